@@ -1,0 +1,80 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Raised for configuration a person must fix; main.ts prints its message alone, without a stack. */
+export class ConfigError extends Error {}
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: portSchema.default(4000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined))
+    .refine((value) => value === undefined || isPostgresUrl(value), {
+      message: "must be a postgresql://user@host:port/database URL",
+    }),
+  DATA_DIR: z.string().min(1).default("data"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  ADMIN_EMAIL: z.email().default("admin@example.com"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgresql:" || url.protocol === "postgres:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  googlePlacesApiKey: string | undefined;
+  seedDemoData: boolean;
+  logLevel: string;
+  webDistDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${issue.path.join(".")}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY?.trim() || undefined,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve("web/dist"),
+  };
+}

@@ -1,0 +1,70 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { type Database, DatabaseUnavailableError, openDatabase } from "./db/database";
+import { migrate } from "./db/migrate";
+import { ensureAdmin, seedDemoDataIfEmpty } from "./db/seed";
+
+// Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
+// end the process with one line naming the setting, never a stack trace.
+async function main() {
+  const config = loadConfig();
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const { applied } = await migrate(database.url);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    const admin = await ensureAdmin(database.prisma, config);
+    if (admin.generatedPassword) {
+      console.log(
+        `Created the admin account ${admin.username} with the password ${admin.generatedPassword}\n` +
+          "It is shown only this once: keep it, or set ADMIN_PASSWORD before the first start.",
+      );
+    }
+    if (config.seedDemoData) {
+      const seeded = await seedDemoDataIfEmpty(database.prisma, config);
+      if (seeded) console.log(`Loaded demo data: ${seeded}`);
+    }
+    const app = await buildApp({ config, database, logger: true });
+    await listen(app, config.host, config.port);
+    const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    console.log(
+      `Talent agency running at http://${shown}:${config.port} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+    );
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      console.log(`${signal} received, shutting down`);
+      await app.close();
+      await database?.close();
+      process.exit(0);
+    };
+    process.on("SIGINT", () => void shutdown("SIGINT"));
+    process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function listen(app: Awaited<ReturnType<typeof buildApp>>, host: string, port: number) {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") throw new ConfigError(`PORT: ${port} is already in use on ${host}; stop the other server or set PORT`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") throw new ConfigError(`HOST: cannot listen on ${host} (${code})`);
+    if (code === "EACCES") throw new ConfigError(`PORT: not allowed to listen on port ${port} (EACCES)`);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error("Cannot start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { GraphQLError, Kind } from "graphql";
+import type { Context } from "../context";
+import type PrismaTypes from "../db/generated/pothos-types";
+import { getDatamodel } from "../db/generated/pothos-types";
+import { forbidden, unauthenticated } from "../errors";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { admin: boolean; signedIn: boolean };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+    Upload: { Input: File; Output: never };
+  };
+}>({
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  scopeAuth: {
+    authScopes: (context) => ({ admin: context.user?.isAdmin === true, signedIn: context.user !== null }),
+    // Who failed decides the code: no or bad token is UNAUTHENTICATED, a non-admin is FORBIDDEN.
+    unauthorizedError: (_parent, context) => {
+      if (context.invalidToken) return unauthenticated("Invalid token");
+      if (!context.user) return unauthenticated();
+      return forbidden();
+    },
+  },
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType("DateTime", {
+  description: "An instant, written as an ISO 8601 string in UTC.",
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+    return date;
+  },
+});
+
+builder.scalarType("Date", {
+  description: "A calendar date written yyyy-mm-dd.",
+  serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)),
+  // Checked by the zod schemas, which give the field's own message.
+  parseValue: (value) => {
+    if (typeof value !== "string") throw new GraphQLError("Date must be a yyyy-mm-dd string");
+    return value;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError("Date must be a yyyy-mm-dd string");
+    return ast.value;
+  },
+});
+
+builder.scalarType("JSON", {
+  description: "Any JSON value.",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
+
+builder.scalarType("Upload", {
+  description: "A file sent with the GraphQL multipart request specification.",
+  serialize: () => {
+    throw new GraphQLError("Upload is an input-only scalar");
+  },
+  parseValue: (value) => {
+    if (!(value instanceof Blob)) throw new GraphQLError("Upload must be a file sent as multipart form data");
+    return value as File;
+  },
+});

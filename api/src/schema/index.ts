@@ -1,0 +1,6 @@
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder";
+import "./auth";
+import "./category";
+
+export const schema = lexicographicSortSchema(builder.toSchema());

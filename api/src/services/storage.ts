@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { MAX_UPLOAD_BYTES } from "../../../common/options";
+import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
+
+export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "svg";
+export type DocumentKind = "pdf" | "doc" | "docx";
+
+export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+};
+export const DOCUMENT_CONTENT_TYPES: Record<DocumentKind, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+const EXTENSION: Record<ImageKind | DocumentKind, string> = {
+  jpeg: "jpg",
+  png: "png",
+  gif: "gif",
+  webp: "webp",
+  svg: "svg",
+  pdf: "pdf",
+  doc: "doc",
+  docx: "docx",
+};
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/** The image type a file really is, judged by its first bytes, never by its name or claimed type. */
+export function detectImageKind(bytes: Buffer): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (bytes.subarray(0, 6).toString("latin1") === "GIF87a" || bytes.subarray(0, 6).toString("latin1") === "GIF89a") return "gif";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
+  return null;
+}
+
+export function detectDocumentKind(bytes: Buffer): DocumentKind | null {
+  if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return "pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
+  // A .docx is a zip whose entries include word/document.xml.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes(Buffer.from("word/"))) return "docx";
+  return null;
+}
+
+/**
+ * Removes what could run in a browser from an SVG: scripts, foreign content, event handlers and
+ * links that are not in-document references or embedded raster data.
+ */
+export function sanitizeSvg(svg: string): string {
+  return svg
+    .replace(/<script[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<script[^>]*\/>/gi, "")
+    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
+    .replace(/<!ENTITY[^>]*>/gi, "")
+    .replace(/\s on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "")
+    .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
+    .replace(/javascript:/gi, "");
+}
+
+export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
+export type StoredDocument = { storageUrl: string; kind: DocumentKind; size: number; contentType: string };
+
+export type Storage = {
+  /** Directory served at /uploads. */
+  root: string;
+  /**
+   * Stores an image after checking its size and content. `field` names the input in errors.
+   * SVG is accepted only with allowSvg (admins) and is sanitised first.
+   */
+  saveImage(field: string, file: File | null | undefined, options?: { allowSvg?: boolean; required?: string }): Promise<StoredImage>;
+  saveDocument(field: string, file: File | null | undefined, options?: { required?: string }): Promise<StoredDocument>;
+  /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
+  remove(urls: Array<string | null | undefined>): Promise<void>;
+};
+
+const CARD_WIDTH = 600;
+const THUMB_WIDTH = 160;
+
+export function createStorage(root: string): Storage {
+  const urlToPath = (url: string) => {
+    if (!url.startsWith("/uploads/")) return null;
+    const resolved = path.resolve(root, url.slice("/uploads/".length));
+    return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : null;
+  };
+
+  async function write(folder: string, name: string, bytes: Buffer | Uint8Array) {
+    await mkdir(path.join(root, folder), { recursive: true });
+    await writeFile(path.join(root, folder, name), bytes);
+    return `/uploads/${folder}/${name}`;
+  }
+
+  async function readChecked(field: string, file: File | null | undefined, required: string) {
+    if (!file || typeof (file as File).arrayBuffer !== "function") throw badInput({ [field]: required });
+    if (file.size === 0) throw badInput({ [field]: `${required} The file is empty.` });
+    if (file.size > MAX_UPLOAD_BYTES) {
+      throw payloadTooLarge(field, `${labelOf(field)} must be 5MB or smaller (it is ${(file.size / 1048576).toFixed(1)}MB).`);
+    }
+    return Buffer.from(await file.arrayBuffer());
+  }
+
+  const storage: Storage = {
+    root,
+    async saveImage(field, file, options = {}) {
+      const bytes = await readChecked(field, file, options.required ?? `${labelOf(field)} is required.`);
+      const kind = detectImageKind(bytes);
+      const allowed = options.allowSvg ? "JPEG, PNG, GIF, WebP or SVG" : "JPEG, PNG, GIF or WebP";
+      if (!kind || (kind === "svg" && !options.allowSvg)) {
+        throw unsupportedMediaType(field, `${labelOf(field)} must be a ${allowed} image.`);
+      }
+      const id = randomUUID();
+      if (kind === "svg") {
+        const clean = Buffer.from(sanitizeSvg(bytes.toString("utf8")), "utf8");
+        const storageUrl = await write("images", `${id}.svg`, clean);
+        return { storageUrl, cardUrl: null, thumbUrl: null, kind, size: clean.length };
+      }
+      let card: Buffer;
+      let thumb: Buffer;
+      try {
+        const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
+        card = await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        thumb = await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toBuffer();
+      } catch {
+        throw unsupportedMediaType(field, `${labelOf(field)} could not be read as an image; the file may be damaged.`);
+      }
+      const written: string[] = [];
+      try {
+        written.push(await write("images", `${id}.${EXTENSION[kind]}`, bytes));
+        written.push(await write("images", `${id}-card.webp`, card));
+        written.push(await write("images", `${id}-thumb.webp`, thumb));
+      } catch (error) {
+        await storage.remove(written);
+        throw error;
+      }
+      return { storageUrl: written[0]!, cardUrl: written[1]!, thumbUrl: written[2]!, kind, size: bytes.length };
+    },
+    async saveDocument(field, file, options = {}) {
+      const bytes = await readChecked(field, file, options.required ?? `${labelOf(field)} is required.`);
+      const kind = detectDocumentKind(bytes);
+      if (!kind) throw unsupportedMediaType(field, `${labelOf(field)} must be a PDF, DOC or DOCX file.`);
+      const storageUrl = await write("documents", `${randomUUID()}.${EXTENSION[kind]}`, bytes);
+      return { storageUrl, kind, size: bytes.length, contentType: DOCUMENT_CONTENT_TYPES[kind] };
+    },
+    async remove(urls) {
+      await Promise.all(
+        urls.map(async (url) => {
+          const file = url ? urlToPath(url) : null;
+          if (file) await rm(file, { force: true });
+        }),
+      );
+    },
+  };
+  return storage;
+}
+
+const LABELS: Record<string, string> = {
+  headshot: "Headshot photo",
+  fullBodyShot: "Full body shot",
+  resume: "Resume/CV",
+  image: "Image",
+};
+function labelOf(field: string): string {
+  const base = field.replace(/\.\d+$/, "").replace(/^.*\./, "");
+  return LABELS[base] ?? "File";
+}

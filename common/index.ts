@@ -1,0 +1,3 @@
+export * from "./options";
+export * from "./text";
+export * from "./schemas";

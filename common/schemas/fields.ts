@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { MIN_BIRTH_DATE } from "../options";
+import { todayIso } from "../text";
+
+// Building blocks for the schemas: every rule carries the message a person reads.
+
+/** Required text: trimmed, at least `min` characters, at most `max`. */
+export function requiredText(label: string, message: string, { min = 1, max = 200 } = {}) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Optional text: trimmed; blank becomes null so a cleared field is stored as empty. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email(message))
+    .transform((value) => value.toLowerCase());
+}
+
+export function oneOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+export function optionalOneOf<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z
+    .enum(values, { error: `${label} must be one of: ${values.join(", ")}.` })
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+export function optionalInt(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date written yyyy-mm-dd. */
+export function isoDate(message: string) {
+  return z.string({ error: message }).trim().refine(isRealDate, message);
+}
+
+export const birthDateField = isoDate("Date of birth is required.")
+  .refine((value) => value <= todayIso(), "Date of birth cannot be in the future.")
+  .refine((value) => value >= MIN_BIRTH_DATE, "Date of birth cannot be before 1900-01-01.");
+
+const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._\-/]+)$/;
+
+/** An image address: a web address or a file this server stored. Blank becomes null. */
+export const imageUrlField = z
+  .string({ error: "Image URL must be text." })
+  .trim()
+  .max(2048, "Image URL must be at most 2048 characters.")
+  .refine(
+    (value) => value === "" || SAFE_URL.test(value),
+    "Image URL must be a web address (https://...) or an uploaded file.",
+  )
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const idList = (message: string) =>
+  z.array(z.number({ error: message }).int(message).positive(message), { error: message });

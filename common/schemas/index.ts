@@ -1,0 +1,4 @@
+export * from "./fields";
+export * from "./talent";
+export * from "./request";
+export * from "./content";
