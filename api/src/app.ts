@@ -5,7 +5,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
 import type { Config } from "./config";
 import { type AppServices, type Context, createContext } from "./context";
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
           redact: ["req.headers.authorization", "req.headers.cookie"],
         }
       : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];

@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type App, buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import { type Database, openEmbeddedDatabase, openExternalDatabase } from "../src/db/database";
+import { migrate } from "../src/db/migrate";
+import { ensureAdmin } from "../src/db/seed";
+import { hashPassword } from "../src/services/auth";
+
+export const ADMIN_EMAIL = "admin@agency.test";
+export const ADMIN_PASSWORD = "correct-horse-battery";
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openEmbeddedDatabase();
+  const name = `talent_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openExternalDatabase(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type GqlResult<T = Record<string, unknown>> = {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } & Record<string, unknown> }>;
+};
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  config: Config;
+  prisma: Database["prisma"];
+  /** Runs a GraphQL operation through the HTTP layer. */
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: { token?: string }): Promise<GqlResult<T>>;
+  /** Runs a GraphQL multipart request (files under `files`, keyed by variable path). */
+  gqlUpload<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { name: string; type?: string; bytes: Buffer | Uint8Array }>,
+    options?: { token?: string },
+  ): Promise<GqlResult<T>>;
+  adminToken(): Promise<string>;
+  /** A signed-in account without the admin flag. */
+  userToken(): Promise<string>;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "talent-test-"));
+  const database = await openTestDatabase();
+  await migrate(database.url);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  await ensureAdmin(database.prisma, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const send = async <T>(payload: Buffer | string, headers: Record<string, string>, token?: string) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    const body = response.json() as GqlResult<T>;
+    return { ...body, status: response.statusCode };
+  };
+
+  let adminToken: string | undefined;
+  let userToken: string | undefined;
+  const testApp: TestApp = {
+    app,
+    database,
+    config,
+    prisma: database.prisma,
+    gql: (query, variables = {}, options = {}) =>
+      send(JSON.stringify({ query, variables }), { "content-type": "application/json" }, options.token),
+    async gqlUpload(query, variables, files, options = {}) {
+      const { body, contentType } = await multipartBody(query, variables, files);
+      return send(body, { "content-type": contentType, "x-graphql-yoga-csrf": "1" }, options.token);
+    },
+    async adminToken() {
+      adminToken ??= await login(testApp, ADMIN_EMAIL, ADMIN_PASSWORD);
+      return adminToken;
+    },
+    async userToken() {
+      if (!userToken) {
+        await database.prisma.user.create({
+          data: { username: "staff@agency.test", passwordHash: await hashPassword("not-an-admin-1"), isAdmin: false },
+        });
+        userToken = await login(testApp, "staff@agency.test", "not-an-admin-1");
+      }
+      return userToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
+
+async function login(app: TestApp, username: string, password: string): Promise<string> {
+  const result = await app.gql<{ login: { token: string } }>(
+    `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`,
+    { u: username, p: password },
+  );
+  if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+  return result.data.login.token;
+}
+
+/** Builds a body following the GraphQL multipart request specification. */
+export async function multipartBody(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, { name: string; type?: string; bytes: Buffer | Uint8Array }>,
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  const keys = Object.keys(files);
+  const vars = structuredClone(variables);
+  for (const key of keys) setPath(vars, key, null);
+  form.append("operations", JSON.stringify({ query, variables: vars }));
+  form.append("map", JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))));
+  keys.forEach((key, index) => {
+    const file = files[key]!;
+    form.append(String(index), new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+  });
+  const request = new Request("http://local/graphql", { method: "POST", body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
+  const parts = dotted.split(".");
+  let node: any = target;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= /^\d+$/.test(part) ? [] : {};
+    node = node[part];
+  }
+  node[parts.at(-1)!] = value;
+}
+
+/** Error codes of a GraphQL result, for short assertions. */
+export const codesOf = (result: GqlResult) => (result.errors ?? []).map((error) => error.extensions?.code);
