@@ -151,7 +151,7 @@ export async function multipartBody(
   form.append("map", JSON.stringify(Object.fromEntries(keys.map((key, index) => [String(index), [`variables.${key}`]]))));
   keys.forEach((key, index) => {
     const file = files[key]!;
-    form.append(String(index), new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }), file.name);
+    form.append(String(index), new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
   });
   const request = new Request("http://local/graphql", { method: "POST", body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get("content-type")! };

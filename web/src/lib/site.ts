@@ -1,0 +1,52 @@
+// The agency's fixed details. The specification keeps the real values out of view, so these are
+// realistic placeholders: change them here and every page follows.
+
+export const SITE = {
+  name: "Stellar Talent Management",
+  description:
+    "Stellar Talent Management is a Melbourne talent agency representing actors, presenters, extras and models for production, advertising and casting companies across Australia.",
+  address: {
+    street: "Level 2, 1234 High Street",
+    suburb: "Malvern",
+    state: "VIC",
+    postcode: "3144",
+  },
+  phone: "(03) 9500 1234",
+  /** The dialable form of `phone`, for tel: links. */
+  phoneHref: "tel:+61395001234",
+  email: "info@stellartalent.com.au",
+  submissionsEmail: "submissions@stellartalent.com.au",
+  officeHours: "Monday-Friday: 9am - 6pm AEST",
+} as const;
+
+export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin";
+
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/stellartalentmanagement" },
+  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/stellartalentmanagement" },
+  { network: "twitter", label: "Twitter", href: "https://twitter.com/stellartalentau" },
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/stellar-talent-management" },
+];
+
+export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+  { label: "Talents", to: "/talents" },
+  { label: "Submissions", to: "/submission" },
+  { label: "Request Talent", to: "/request" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+];
+
+/** One line, as printed on letterheads: 'Level 2, 1234 High Street, Malvern VIC 3144'. */
+export function formatAddress(address: typeof SITE.address = SITE.address): string {
+  return `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`;
+}
+
+export function pageTitle(page?: string): string {
+  return page ? `${page} - ${SITE.name}` : `${SITE.name} - Talent Agency`;
+}
