@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../src/services/auth";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, codesOf, startTestApp, type TestApp } from "./helpers";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, codesOf, type GqlResult, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,7 +132,7 @@ describe("categories", () => {
     await make(true, true);
     await make(true, false);
     await make(false, false);
-    const count = (result: Awaited<ReturnType<TestApp["gql"]>>) =>
+    const count = (result: GqlResult<{ categories: unknown }>) =>
       (result.data!.categories as Array<{ name: string; talentCount: number }>).find((c) => c.name === "Models")!.talentCount;
     expect(count(await t.gql(LIST))).toBe(1);
     expect(count(await t.gql(LIST, {}, { token: await t.adminToken() }))).toBe(3);

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { REQUEST_STATUSES } from "../options";
+import { REQUEST_STATUSES, type RequestStatus } from "../options";
 import { todayIso } from "../text";
-import { emailField, isoDate, optionalText, requiredText } from "./fields";
+import { emailField, isoDate, isRealDate, optionalText, requiredText } from "./fields";
 
 const optionalDate = (message: string) =>
   z
     .union([isoDate(message), z.literal(""), z.null()], { error: message })
     .optional()
     .transform((value) => (value ? value : null));
+
+const talentIdMessage = "Talent ids must be positive whole numbers.";
 
 /** The public 'request talent' form (public-site.md section 5). */
 export const talentRequestSchema = z
@@ -20,22 +22,50 @@ export const talentRequestSchema = z
     projectStartDate: optionalDate("Start date must be a date (yyyy-mm-dd)"),
     projectEndDate: optionalDate("End date must be a date (yyyy-mm-dd)"),
     requestedTalentIds: z
-      .array(z.number().int().positive(), { error: "Please select at least one talent" })
+      .array(z.number({ error: talentIdMessage }).int(talentIdMessage).positive(talentIdMessage), {
+        error: "Please select at least one talent",
+      })
       .min(1, "Please select at least one talent")
       .max(100, "At most 100 talents per request")
       .transform((ids) => [...new Set(ids)]),
   })
   .superRefine((value, ctx) => {
-    if (value.projectStartDate && value.projectStartDate < todayIso()) {
+    // zod still runs this when a date failed its own check; such a date has its message already.
+    const start = value.projectStartDate && isRealDate(value.projectStartDate) ? value.projectStartDate : null;
+    const end = value.projectEndDate && isRealDate(value.projectEndDate) ? value.projectEndDate : null;
+    if (start && start < todayIso()) {
       ctx.addIssue({ code: "custom", path: ["projectStartDate"], message: "Start date cannot be in the past" });
     }
-    if (value.projectStartDate && value.projectEndDate && value.projectEndDate < value.projectStartDate) {
+    if (start && end && end < start) {
       ctx.addIssue({ code: "custom", path: ["projectEndDate"], message: "End date must be after start date" });
     }
   });
 export type TalentRequestInput = z.input<typeof talentRequestSchema>;
 
+/**
+ * Requested talents must be on the public site (approved and published); the check needs the
+ * database, the message lives here with the form's other messages.
+ */
+export function unavailableTalentsMessage(ids: readonly number[]): string {
+  return ids.length === 1 ? `Talent ${ids[0]} is not available.` : `Talents ${ids.join(", ")} are not available.`;
+}
+
+/** What a visitor reads once a request is stored (public-site.md, Request talent). */
+export const TALENT_REQUEST_SUBMITTED = "Request Submitted Successfully!";
+
+const statusField = z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(", ")}.` });
+
 export const requestStatusSchema = z.object({
-  status: z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(", ")}.` }),
+  status: statusField,
   responseNotes: optionalText("Response notes", 5000),
 });
+
+/** The status filter of the requests list; none (or blank, as a query string sends it) means every request. */
+export const requestStatusFilterSchema = z.object({
+  status: z.preprocess((value) => (value === "" ? null : value), statusField.nullish()).transform((value) => value ?? null),
+});
+
+/** admin-area.md: an unknown stored status displays as pending. */
+export function displayRequestStatus(value: string | null | undefined): RequestStatus {
+  return (REQUEST_STATUSES as readonly string[]).includes(value ?? "") ? (value as RequestStatus) : "pending";
+}

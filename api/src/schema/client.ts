@@ -1,1 +1,201 @@
-export {};
+import { clientSchema, clientSearchSchema } from "../../../common";
+import type { Context } from "../context";
+import { conflict, isRecordMissing, isUniqueViolation, notFound, validate } from "../errors";
+import { builder } from "./builder";
+import { REQUEST_ORDER } from "./request";
+
+/**
+ * Loads one value per key for every sibling that asks within the same turn of the event loop, so
+ * a list of clients with their request history costs one query, not one per client. Batches live
+ * per request context (a WeakMap), so nothing is shared between requests.
+ */
+const pendingBatches = new WeakMap<Context, Map<string, { keys: Set<string>; result: Promise<Map<string, unknown>> }>>();
+
+function loadBatched<V>(
+  ctx: Context,
+  batchKey: string,
+  key: string,
+  loadAll: (keys: string[]) => Promise<Map<string, V>>,
+  fallback: V,
+): Promise<V> {
+  let batches = pendingBatches.get(ctx);
+  if (!batches) pendingBatches.set(ctx, (batches = new Map()));
+  let batch = batches.get(batchKey);
+  if (!batch) {
+    const keys = new Set<string>();
+    const owner = batches;
+    // setImmediate runs after the promise jobs that resolve the sibling fields have all run.
+    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      owner.delete(batchKey);
+      return loadAll([...keys]) as Promise<Map<string, unknown>>;
+    });
+    batch = { keys, result };
+    batches.set(batchKey, batch);
+  }
+  batch.keys.add(key);
+  return batch.result.then((values) => (values.has(key) ? (values.get(key) as V) : fallback));
+}
+
+/** A client's history is the requests sent from the client's address, whatever its case. */
+const emailIn = (emails: string[]) => ({ email: { in: emails, mode: "insensitive" as const } });
+
+builder.prismaObject("Client", {
+  description: "An entry in the client register. Staff only.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    clientName: t.exposeString("clientName"),
+    organizationName: t.exposeString("organizationName", { nullable: true }),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone", { nullable: true }),
+    address: t.exposeString("address", { nullable: true }),
+    notes: t.exposeString("notes", { nullable: true }),
+    isActive: t.exposeBoolean("isActive"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    requests: t.prismaField({
+      type: ["TalentRequest"],
+      description: "The requests sent from this client's e-mail address, newest first.",
+      select: { email: true },
+      resolve: (query, client, _args, ctx) =>
+        loadBatched(
+          ctx,
+          `requests:${JSON.stringify(query)}`,
+          client.email.toLowerCase(),
+          async (emails) => {
+            const rows = await ctx.prisma.talentRequest.findMany({ ...query, where: emailIn(emails), orderBy: REQUEST_ORDER });
+            const byEmail = new Map<string, typeof rows>();
+            for (const row of rows) {
+              const email = row.email.toLowerCase();
+              byEmail.set(email, [...(byEmail.get(email) ?? []), row]);
+            }
+            return byEmail;
+          },
+          [],
+        ),
+    }),
+    requestCount: t.int({
+      select: { email: true },
+      resolve: (client, _args, ctx) =>
+        loadBatched(
+          ctx,
+          "requestCount",
+          client.email.toLowerCase(),
+          async (emails) => {
+            const groups = await ctx.prisma.talentRequest.groupBy({ by: ["email"], where: emailIn(emails), _count: { _all: true } });
+            const counts = new Map<string, number>();
+            for (const group of groups) {
+              const email = group.email.toLowerCase();
+              counts.set(email, (counts.get(email) ?? 0) + group._count._all);
+            }
+            return counts;
+          },
+          0,
+        ),
+    }),
+  }),
+});
+
+// Case-insensitive, so 'adams' sorts with 'Adams' rather than after every capital letter.
+const byClientName = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true });
+
+builder.queryFields((t) => ({
+  clients: t.prismaField({
+    type: ["Client"],
+    description: "The client register by client name, optionally searched by name, organization or e-mail.",
+    authScopes: { admin: true },
+    args: { search: t.arg.string({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { search } = validate(clientSearchSchema, args);
+      const contains = search ? { contains: search, mode: "insensitive" as const } : undefined;
+      const clients = await ctx.prisma.client.findMany({
+        ...query,
+        where: contains ? { OR: [{ clientName: contains }, { organizationName: contains }, { email: contains }] } : {},
+        orderBy: [{ clientName: "asc" }, { id: "asc" }],
+      });
+      return clients.sort((a, b) => byClientName.compare(a.clientName, b.clientName) || a.id - b.id);
+    },
+  }),
+  client: t.prismaField({
+    type: "Client",
+    nullable: true,
+    authScopes: { admin: true },
+    args: { id: t.arg.int() },
+    resolve: (query, _root, { id }, ctx) => ctx.prisma.client.findUnique({ ...query, where: { id } }),
+  }),
+  clientRequests: t.prismaField({
+    type: ["TalentRequest"],
+    description: "A client's request history, newest first.",
+    authScopes: { admin: true },
+    args: { clientId: t.arg.int() },
+    resolve: async (query, _root, { clientId }, ctx) => {
+      const client = await ctx.prisma.client.findUnique({ where: { id: clientId }, select: { email: true } });
+      if (!client) throw notFound("Client", clientId);
+      return ctx.prisma.talentRequest.findMany({ ...query, where: emailIn([client.email]), orderBy: REQUEST_ORDER });
+    },
+  }),
+}));
+
+const ClientInput = builder.inputType("ClientInput", {
+  fields: (t) => ({
+    clientName: t.string(),
+    organizationName: t.string({ required: false }),
+    email: t.string(),
+    phone: t.string({ required: false }),
+    address: t.string({ required: false }),
+    notes: t.string({ required: false }),
+    isActive: t.boolean({ required: false, description: "True when omitted on create; unchanged when omitted on update." }),
+  }),
+});
+
+const duplicateEmail = (email: string) => conflict("email", `A client with the email ${email} already exists.`);
+
+builder.mutationFields((t) => ({
+  createClient: t.prismaField({
+    type: "Client",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: ClientInput }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const data = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
+      try {
+        return await ctx.prisma.client.create({ ...query, data });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail(data.email);
+        throw error;
+      }
+    },
+  }),
+  updateClient: t.prismaField({
+    type: "Client",
+    description: "Replaces the client's details with the input (the edit dialog sends them all).",
+    authScopes: { admin: true },
+    args: { id: t.arg.int(), input: t.arg({ type: ClientInput }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const { isActive, ...data } = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
+      // The schema defaults isActive to true for a new client; an update that leaves it out keeps it.
+      const activeSent = input.isActive !== undefined && input.isActive !== null;
+      try {
+        return await ctx.prisma.client.update({ ...query, where: { id }, data: { ...data, ...(activeSent ? { isActive } : {}) } });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateEmail(data.email);
+        if (isRecordMissing(error)) throw notFound("Client", id);
+        throw error;
+      }
+    },
+  }),
+  deleteClient: t.field({
+    type: "Int",
+    description: "Deletes a client and answers its id. The client's requests stay.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int() },
+    resolve: async (_root, { id }, ctx) => {
+      try {
+        await ctx.prisma.client.delete({ where: { id } });
+        return id;
+      } catch (error) {
+        if (isRecordMissing(error)) throw notFound("Client", id);
+        throw error;
+      }
+    },
+  }),
+}));

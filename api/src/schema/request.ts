@@ -1,1 +1,225 @@
-export {};
+import {
+  displayRequestStatus,
+  publicName,
+  REQUEST_STATUSES,
+  requestStatusFilterSchema,
+  requestStatusSchema,
+  TALENT_REQUEST_SUBMITTED,
+  talentRequestSchema,
+  unavailableTalentsMessage,
+  type RequestStatus,
+} from "../../../common";
+import type { Prisma } from "../db/generated/prisma/client";
+import { badInput, isRecordMissing, notFound, validate } from "../errors";
+import { builder } from "./builder";
+import { PUBLIC_TALENT_WHERE } from "./visibility";
+
+/** Newest first; the id breaks ties between requests made in the same millisecond. */
+export const REQUEST_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.TalentRequestOrderByWithRelationInput[];
+
+/** A stored yyyy-mm-dd date (Prisma's @db.Date is a Date at UTC midnight). */
+const dateOnly = (iso: string | null): Date | null => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+// Stored statuses other than the four display as pending, so the pending filter and count take them in.
+const OTHER_STATUSES = REQUEST_STATUSES.filter((status) => status !== "pending");
+function statusWhere(status: RequestStatus | null): Prisma.TalentRequestWhereInput {
+  if (!status) return {};
+  return status === "pending" ? { status: { notIn: OTHER_STATUSES } } : { status };
+}
+
+type RequestedTalentRefShape = { id: number; name: string; exists: boolean; imageUrl: string | null };
+
+const RequestedTalentRef = builder.objectRef<RequestedTalentRefShape>("RequestedTalentRef").implement({
+  description: "A talent named in a request, as staff see it in the requests list.",
+  fields: (t) => ({
+    id: t.exposeInt("id", { description: "The talent id as requested; kept after the talent is deleted." }),
+    name: t.exposeString("name", { description: "'Jane D.' (first name, last initial), or 'Talent #12' once the talent is gone." }),
+    exists: t.exposeBoolean("exists"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+  }),
+});
+
+// Both list fields read the same selection, so asking for both still loads the rows once.
+const requestedTalentsSelect = {
+  requestedTalents: {
+    orderBy: { position: "asc" },
+    select: {
+      requestedId: true,
+      talent: { select: { firstName: true, lastName: true, imageUrl: true, headshotUrl: true } },
+    },
+  },
+} satisfies Prisma.TalentRequestSelect;
+
+builder.prismaObject("TalentRequest", {
+  description: "A client's request for talent. Staff only: it holds the client's contact details.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    clientName: t.exposeString("clientName"),
+    organizationName: t.exposeString("organizationName"),
+    phone: t.exposeString("phone"),
+    email: t.exposeString("email"),
+    projectDescription: t.exposeString("projectDescription"),
+    projectStartDate: t.expose("projectStartDate", { type: "Date", nullable: true }),
+    projectEndDate: t.expose("projectEndDate", { type: "Date", nullable: true }),
+    status: t.string({
+      description: "pending, reviewed, approved or rejected; any other stored value reads as pending.",
+      select: { status: true },
+      resolve: (request) => displayRequestStatus(request.status),
+    }),
+    responseNotes: t.exposeString("responseNotes", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    requestedTalentIds: t.intList({
+      description: "The talent ids as requested, in the client's order.",
+      select: requestedTalentsSelect,
+      resolve: (request) => request.requestedTalents.map((row) => row.requestedId),
+    }),
+    requestedTalents: t.field({
+      type: [RequestedTalentRef],
+      select: requestedTalentsSelect,
+      resolve: (request) =>
+        request.requestedTalents.map(({ requestedId, talent }) => ({
+          id: requestedId,
+          name: talent ? publicName(talent.firstName, talent.lastName) : `Talent #${requestedId}`,
+          exists: talent !== null,
+          imageUrl: talent ? (talent.imageUrl ?? talent.headshotUrl) : null,
+        })),
+    }),
+  }),
+});
+
+type RequestCountsShape = Record<"total" | RequestStatus, number>;
+
+const RequestCounts = builder.objectRef<RequestCountsShape>("RequestCounts").implement({
+  description: "How many requests there are, in all and by status (the dashboard's card).",
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    pending: t.exposeInt("pending"),
+    reviewed: t.exposeInt("reviewed"),
+    approved: t.exposeInt("approved"),
+    rejected: t.exposeInt("rejected"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  talentRequests: t.prismaField({
+    type: ["TalentRequest"],
+    description: "Requests, newest first, optionally of one status.",
+    authScopes: { admin: true },
+    args: { status: t.arg.string({ required: false }) },
+    resolve: (query, _root, args, ctx) => {
+      const { status } = validate(requestStatusFilterSchema, args);
+      return ctx.prisma.talentRequest.findMany({ ...query, where: statusWhere(status), orderBy: REQUEST_ORDER });
+    },
+  }),
+  talentRequest: t.prismaField({
+    type: "TalentRequest",
+    nullable: true,
+    authScopes: { admin: true },
+    args: { id: t.arg.int() },
+    resolve: (query, _root, { id }, ctx) => ctx.prisma.talentRequest.findUnique({ ...query, where: { id } }),
+  }),
+  requestCounts: t.field({
+    type: RequestCounts,
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) => {
+      const groups = await ctx.prisma.talentRequest.groupBy({ by: ["status"], _count: { _all: true } });
+      const counts: RequestCountsShape = { total: 0, pending: 0, reviewed: 0, approved: 0, rejected: 0 };
+      for (const group of groups) {
+        counts.total += group._count._all;
+        counts[displayRequestStatus(group.status)] += group._count._all;
+      }
+      return counts;
+    },
+  }),
+}));
+
+const TalentRequestInput = builder.inputType("TalentRequestInput", {
+  fields: (t) => ({
+    clientName: t.string(),
+    organizationName: t.string(),
+    phone: t.string(),
+    email: t.string(),
+    projectDescription: t.string(),
+    projectStartDate: t.field({ type: "Date", required: false }),
+    projectEndDate: t.field({ type: "Date", required: false }),
+    requestedTalentIds: t.intList(),
+  }),
+});
+
+type CreatedTalentRequestShape = { id: number; status: string; message: string };
+
+const CreatedTalentRequest = builder.objectRef<CreatedTalentRequestShape>("CreatedTalentRequest").implement({
+  description: "The answer to a visitor's request: it reveals nothing beyond what they sent.",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    status: t.exposeString("status"),
+    message: t.exposeString("message"),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createTalentRequest: t.field({
+    type: CreatedTalentRequest,
+    description: "A visitor asks for talent for a project. Public.",
+    args: { input: t.arg({ type: TalentRequestInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = validate(talentRequestSchema, input);
+      const ids = data.requestedTalentIds;
+      const available = await ctx.prisma.talent.findMany({ where: { id: { in: ids }, ...PUBLIC_TALENT_WHERE }, select: { id: true } });
+      const availableIds = new Set(available.map((talent) => talent.id));
+      const missing = ids.filter((id) => !availableIds.has(id));
+      if (missing.length) throw badInput({ requestedTalentIds: unavailableTalentsMessage(missing) });
+      const created = await ctx.prisma.talentRequest.create({
+        data: {
+          clientName: data.clientName,
+          organizationName: data.organizationName,
+          phone: data.phone,
+          email: data.email,
+          projectDescription: data.projectDescription,
+          projectStartDate: dateOnly(data.projectStartDate),
+          projectEndDate: dateOnly(data.projectEndDate),
+          requestedTalents: { create: ids.map((id, position) => ({ requestedId: id, talentId: id, position })) },
+        },
+        select: { id: true, status: true },
+      });
+      return { ...created, message: TALENT_REQUEST_SUBMITTED };
+    },
+  }),
+  updateTalentRequestStatus: t.prismaField({
+    type: "TalentRequest",
+    description: "Sets any of the four statuses, in any order. Omitted notes stay as they are; sent notes replace them.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int(), status: t.arg.string(), responseNotes: t.arg.string({ required: false }) },
+    resolve: async (query, _root, args, ctx) => {
+      const { status, responseNotes } = validate(requestStatusSchema, { status: args.status, responseNotes: args.responseNotes });
+      const notesSent = args.responseNotes !== undefined;
+      try {
+        return await ctx.prisma.talentRequest.update({
+          ...query,
+          where: { id: args.id },
+          data: { status, ...(notesSent ? { responseNotes } : {}) },
+        });
+      } catch (error) {
+        if (isRecordMissing(error)) throw notFound("Talent request", args.id);
+        throw error;
+      }
+    },
+  }),
+  deleteTalentRequest: t.field({
+    type: "Int",
+    description: "Deletes a request and answers its id.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int() },
+    resolve: async (_root, { id }, ctx) => {
+      try {
+        await ctx.prisma.talentRequest.delete({ where: { id } });
+        return id;
+      } catch (error) {
+        if (isRecordMissing(error)) throw notFound("Talent request", id);
+        throw error;
+      }
+    },
+  }),
+}));

@@ -1,0 +1,132 @@
+import type { RestRoute } from "./types";
+
+// The OpenAPI 3.1 document and the integrators' page are printed from the route table, so they
+// cannot drift from what the server does.
+
+const ERROR_RESPONSES: Record<string, string> = {
+  "400": "Invalid input: message names each field and its rule (fields: {field: message}).",
+  "401": "No token, or an invalid or expired one (message contains 'Invalid token').",
+  "403": "Signed in, but not staff.",
+  "404": "Unknown id or path.",
+  "409": "Conflict: a duplicate name or e-mail, or a status change that is not allowed now.",
+  "413": "A file over 5MB.",
+  "415": "A file of the wrong type (judged by its content).",
+  "429": "Too many failed sign-ins from this address.",
+};
+
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+export function openApiDocument(routes: RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 1 },
+    }));
+    const query = (route.query ?? []).map((param) => ({
+      name: param.name,
+      in: "query",
+      required: false,
+      description: param.description,
+      schema: { type: param.type ?? "string" },
+    }));
+    const requestBody = route.body
+      ? route.body.kind === "json"
+        ? {
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: Object.fromEntries(route.body.fields.map((field) => [field, {}])) },
+              },
+            },
+          }
+        : {
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    ...Object.fromEntries(route.body.fields.map((field) => [field, { type: "string", description: field === "data" ? "JSON object of the fields" : undefined }])),
+                    ...Object.fromEntries(route.body.files.map((file) => [file, { type: "string", format: "binary" }])),
+                  },
+                },
+              },
+            },
+          }
+      : undefined;
+    const status = String(route.status ?? 200);
+    (paths[toOpenApiPath(route.path)] ??= {})[route.method.toLowerCase()] = {
+      summary: route.summary,
+      description: `Access: ${route.access}.`,
+      tags: [route.path.split("/")[2]],
+      parameters: [...params, ...query],
+      ...(requestBody ? { requestBody } : {}),
+      ...(route.access === "public" ? {} : { security: route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+      responses: {
+        [status]: { description: "Success", content: { "application/json": { schema: {} } } },
+        ...Object.fromEntries(
+          Object.entries(ERROR_RESPONSES).map(([code, description]) => [
+            code,
+            { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          ]),
+        ),
+      },
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Stellar Talent Management REST API",
+      version: "1.0.0",
+      description:
+        "The documented /api paths. Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
+    },
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["message", "error"],
+          properties: {
+            message: { type: "string" },
+            error: { type: "string" },
+            fields: { type: "object", additionalProperties: { type: "string" } },
+          },
+        },
+      },
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** A self-contained page (no scripts, no external assets) listing every path. */
+export function docsPage(routes: RestRoute[]): string {
+  const rows = routes
+    .map(
+      (route) => `<tr><td><code class="m ${route.method.toLowerCase()}">${route.method}</code></td><td><code>${escapeHtml(toOpenApiPath(route.path))}</code></td><td>${escapeHtml(route.access)}</td><td>${escapeHtml(route.summary)}${
+        route.query?.length ? `<br><small>Query: ${route.query.map((q) => `<code>${escapeHtml(q.name)}</code>`).join(", ")}</small>` : ""
+      }${
+        route.body
+          ? `<br><small>Body (${route.body.kind}): ${[...route.body.fields, ...(route.body.kind === "multipart" ? route.body.files.map((f) => `${f} (file)`) : [])]
+              .map((f) => `<code>${escapeHtml(f)}</code>`)
+              .join(", ")}</small>`
+          : ""
+      }</td></tr>`,
+    )
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>REST API - Stellar Talent Management</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1a202c}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:left;vertical-align:top}
+code{font-size:.9em}.m{font-weight:700}.get{color:#2f855a}.post{color:#2b6cb0}.put{color:#b7791f}.delete{color:#c53030}small{color:#4a5568}</style></head>
+<body><h1>REST API</h1><p>Every path below runs an operation of the <a href="/graphql">GraphQL API</a> (GraphiQL), so both enforce the same rules.
+Staff calls need <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
+<code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>Access</th><th>What it does</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>`;
+}

@@ -1,0 +1,157 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type DocumentNode, execute, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
+import { MAX_UPLOAD_BYTES } from "../../../common/options";
+import type { Context } from "../context";
+import { ERROR_STATUS, type ErrorCode } from "../errors";
+import type { RestInput, RestRoute } from "./types";
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>) {
+  return reply.status(status).send({ message, error: STATUS_TEXT[status] ?? "Error", ...(fields ? { fields } : {}) });
+}
+
+const documents = new Map<string, DocumentNode>();
+function documentFor(schema: GraphQLSchema, source: string): DocumentNode {
+  let document = documents.get(source);
+  if (!document) {
+    document = parse(source);
+    const errors = validateDocument(schema, document);
+    if (errors.length) throw new Error(`REST operation does not match the schema: ${errors[0]!.message}\n${source}`);
+    documents.set(source, document);
+  }
+  return document;
+}
+
+/** Parses the body of a call: JSON as is, multipart into text fields (data is JSON) and Files. */
+export async function readInput(request: FastifyRequest): Promise<RestInput> {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const query = Object.fromEntries(
+    Object.entries((request.query ?? {}) as Record<string, unknown>).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? String(value.at(-1)) : value === undefined ? undefined : String(value),
+    ]),
+  );
+  const hasToken = typeof request.headers.authorization === "string" && request.headers.authorization.trim() !== "";
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) {
+      throw new RestError(400, "The request body must be a JSON object.");
+    }
+    return { params, query, body: (body as Record<string, unknown>) ?? {}, files: {}, hasToken };
+  }
+  const body: Record<string, unknown> = {};
+  const files: Record<string, File[]> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 50 } })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        (files[part.fieldname] ??= []).push(new File([new Uint8Array(bytes)], part.filename || part.fieldname, { type: part.mimetype }));
+      } else if (part.fieldname === "data") {
+        const parsed = parseJson(String(part.value));
+        Object.assign(body, parsed);
+      } else {
+        body[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof RestError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new RestError(413, "Each file must be 5MB or smaller.");
+    }
+    if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new RestError(413, "Too many parts in this request.");
+    }
+    throw new RestError(400, "The multipart body could not be read.");
+  }
+  return { params, query, body, files, hasToken };
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new RestError(400, "The data field must be a JSON object.", { data: "must be a JSON object" });
+}
+
+/** Runs one row of the table for a call and answers it. */
+export async function runRoute(
+  route: RestRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { schema: GraphQLSchema; contextFor: (request: FastifyRequest) => Promise<Context> },
+) {
+  let input: RestInput;
+  try {
+    input = await readInput(request);
+  } catch (error) {
+    if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
+    throw error;
+  }
+  for (const [name, value] of Object.entries(input.params)) {
+    if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, `No record with id '${value}'.`);
+  }
+  const source = typeof route.operation === "function" ? route.operation(input) : route.operation;
+  let variables: Record<string, unknown>;
+  try {
+    variables = route.variables ? route.variables(input) : {};
+  } catch (error) {
+    if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
+    throw error;
+  }
+  const result = await execute({
+    schema: deps.schema,
+    document: documentFor(deps.schema, source),
+    variableValues: variables,
+    contextValue: await deps.contextFor(request),
+  });
+  if (result.errors?.length) {
+    const [first] = result.errors;
+    const { status, message, fields } = describeError(first!, request);
+    return sendError(reply, status, message, fields);
+  }
+  const answer = route.answer(result.data, input);
+  if (answer === undefined || answer === null) {
+    return sendError(reply, 404, `No record with id '${input.params.id ?? ""}'.`);
+  }
+  return reply.status(route.status ?? 200).send(answer);
+}
+
+function describeError(error: GraphQLError, request: FastifyRequest) {
+  const code = error.extensions?.code as ErrorCode | undefined;
+  const fields = error.extensions?.fields as Record<string, string> | undefined;
+  if (code && code in ERROR_STATUS) {
+    const status = ERROR_STATUS[code];
+    return { status, message: error.message, fields };
+  }
+  // Variables the schema cannot coerce (a string for a number, a missing required field).
+  if (!error.originalError || error.message.startsWith("Variable ")) {
+    return { status: 400, message: error.message.replace(/^Variable "\$\w+" got invalid value /, "Invalid value "), fields };
+  }
+  request.log.error({ err: error.originalError ?? error }, "REST operation failed");
+  return { status: 500, message: `Internal error (request ${request.id})`, fields: undefined };
+}

@@ -1,0 +1,47 @@
+// How GraphQL results become the JSON the old clients read (public-site.md and admin-area.md,
+// section 7): camelCase entities, snake_case for the image and document fields the spec names,
+// Yes/No for smoker, and the last name's initial only on public talent.
+
+export const PUBLIC_TALENT_FIELDS = `id firstName lastInitial displayName bio age playableAgeMin playableAgeMax playableAgeNA
+  height eyeColor hairColor smoker gender suburb state skills categoryId categoryIds firstImageUrl imageUrl
+  headshotUrl fullBodyShotUrl additionalImages categories { id name }`;
+
+export const ADMIN_TALENT_FIELDS = `id firstName lastName displayName email phone gender age height birthDay birthMonth birthYear
+  eyeColor hairColor smoker houseUnitNumber location suburb postcode state bio experience skills categoryId categoryIds
+  playableAgeMin playableAgeMax playableAgeNA imageUrl headshotUrl fullBodyShotUrl resumeUrl additionalImages notes
+  isApproved isPublished publishedAt status firstImageUrl createdAt updatedAt categories { id name }`;
+
+export const IMAGE_FIELDS = "id talentId filename title caption sequence storageUrl cardUrl thumbUrl createdAt updatedAt";
+export const DOCUMENT_FIELDS =
+  "id talentId title description sequence filename documentType fileType fileSize storageUrl createdAt updatedAt";
+export const CATEGORY_FIELDS = "id name description imageUrl talentCount";
+export const REQUEST_FIELDS = `id clientName organizationName phone email projectDescription projectStartDate projectEndDate
+  status responseNotes createdAt updatedAt requestedTalentIds requestedTalents { id name exists imageUrl }`;
+export const CLIENT_FIELDS = "id clientName organizationName email phone address notes isActive createdAt updatedAt";
+export const NEWS_FIELDS = "id title excerpt content imageUrl isPublished publishedAt createdAt updatedAt";
+export const TESTIMONIAL_FIELDS = "id clientName clientTitle companyName content imageUrl isPublished createdAt updatedAt";
+
+type Row = Record<string, any>;
+
+const yesNo = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : null);
+
+export function publicTalent(talent: Row | null) {
+  if (!talent) return null;
+  const { lastInitial, smoker, ...rest } = talent;
+  return { ...rest, lastName: lastInitial ? `${lastInitial}.` : "", smoker: yesNo(smoker) };
+}
+
+export function adminTalent(talent: Row | null) {
+  if (!talent) return null;
+  return { ...talent, smoker: yesNo(talent.smoker) };
+}
+
+export function image(row: Row) {
+  const { storageUrl, cardUrl, thumbUrl, ...rest } = row;
+  return { ...rest, storage_url: storageUrl, card_url: cardUrl, thumb_url: thumbUrl };
+}
+
+export function document(row: Row) {
+  const { documentType, fileType, fileSize, storageUrl, ...rest } = row;
+  return { ...rest, document_type: documentType, file_type: fileType, file_size: fileSize, storage_url: storageUrl };
+}

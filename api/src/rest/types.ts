@@ -1,0 +1,36 @@
+/** What a REST call brings, already parsed: path parameters, query string, JSON or multipart body. */
+export type RestInput = {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  /** The JSON body, or for multipart the parsed `data` field merged with the other text fields. */
+  body: Record<string, unknown>;
+  /** Multipart files by field name (a repeated field gives several). */
+  files: Record<string, File[]>;
+  /** Whether an Authorization header came with the call. */
+  hasToken: boolean;
+};
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export type QueryParam = { name: string; description: string; type?: "string" | "integer" | "boolean" };
+
+/** One documented path: the GraphQL operation it runs and how the call maps to and from it. */
+export type RestRoute = {
+  method: Method;
+  /** Fastify path syntax, e.g. /api/talents/:id */
+  path: string;
+  summary: string;
+  /** For the OpenAPI document only; the schema enforces who may call what. */
+  access: "public" | "staff" | "public, staff see more";
+  /** GraphQL document run on the shared schema (one operation). */
+  operation: string | ((input: RestInput) => string);
+  variables?: (input: RestInput) => Record<string, unknown>;
+  /** Turns the operation's data into the answer body. */
+  answer: (data: any, input: RestInput) => unknown;
+  /** Status of a successful answer (200 unless stated). */
+  status?: number;
+  query?: QueryParam[];
+  /** The request body: JSON fields or multipart parts, for documentation and parsing. */
+  body?: { kind: "json"; fields: string[] } | { kind: "multipart"; fields: string[]; files: string[] };
+  responseExample?: unknown;
+};
