@@ -160,10 +160,10 @@ export async function multipartBody(
 function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
   const parts = dotted.split(".");
   let node: any = target;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= /^\d+$/.test(part) ? [] : {};
+  parts.slice(0, -1).forEach((part, index) => {
+    node[part] ??= /^\d+$/.test(parts[index + 1]!) ? [] : {};
     node = node[part];
-  }
+  });
   node[parts.at(-1)!] = value;
 }
 

@@ -70,7 +70,7 @@ export const birthDateField = isoDate("Date of birth is required.")
   .refine((value) => value <= todayIso(), "Date of birth cannot be in the future.")
   .refine((value) => value >= MIN_BIRTH_DATE, "Date of birth cannot be before 1900-01-01.");
 
-const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9._\-/]+)$/;
+const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+)$/;
 
 /** An image address: a web address or a file this server stored. Blank becomes null. */
 export const imageUrlField = z

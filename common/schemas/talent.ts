@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "../options";
+import {
+  AGE_RANGES,
+  EYE_COLORS,
+  GENDER_FILTERS,
+  GENDERS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  STATES,
+  TALENT_STATUSES,
+} from "../options";
 import {
   birthDateField,
   emailField,
@@ -146,3 +155,95 @@ export const talentCreateSchema = talentFieldsSchema.extend({
   isPublished: z.boolean().default(false),
 });
 export const talentUpdateSchema = talentFieldsSchema.partial();
+
+/** Messages of the talent operations that are not tied to one schema rule. */
+export const TALENT_MESSAGES = {
+  headshotRequired: "Headshot photo is required.",
+  fullBodyShotRequired: "Full body shot is required.",
+  resumeRequired: "Resume/CV is required.",
+  categoryRequired: "Please select a talent category.",
+  submitted:
+    "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
+  unknownCategories: (ids: number[]) =>
+    ids.length === 1 ? `Category ${ids[0]} does not exist.` : `Categories ${ids.join(", ")} do not exist.`,
+  publishNeedsApproval: "A talent must be approved before it is published.",
+  alreadyApproved: (id: number) => `Talent ${id} is already approved.`,
+  alreadyPublished: (id: number) => `Talent ${id} is already published.`,
+  approveBeforePublish: (id: number) => `Talent ${id} must be approved before it can be published.`,
+  notPublished: (id: number) => `Talent ${id} is not published.`,
+} as const;
+
+/**
+ * A filter choice: 'all', blank or absent mean no filter (null); anything else must be one of
+ * `values`.
+ */
+function filterChoice<T extends readonly [string, ...string[]]>(values: T, label: string) {
+  const message = `${label} must be one of: all, ${values.join(", ")}.`;
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((value) => (value && value !== "all" ? value : null))
+    .refine((value) => value === null || (values as readonly string[]).includes(value), message)
+    .transform((value) => value as T[number] | null);
+}
+
+const searchText = z
+  .string({ error: "Search must be text." })
+  .trim()
+  .max(200, "Search must be at most 200 characters.")
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const categoryFilter = z
+  .number({ error: "Category must be a category id." })
+  .int("Category must be a category id.")
+  .positive("Category must be a category id.")
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * The public directory's filters (public-site.md, Talent listing). Eye and hair colour accept every
+ * stored value, not only the ones the dropdowns offer, so a link to 'amber' still works.
+ */
+export const talentFilterSchema = z.object({
+  categoryId: categoryFilter,
+  search: searchText,
+  ageRange: filterChoice(AGE_RANGES, "Age range"),
+  gender: filterChoice(GENDER_FILTERS, "Gender"),
+  location: filterChoice(STATES, "Location"),
+  eyeColor: filterChoice(EYE_COLORS, "Eye color"),
+  hairColor: filterChoice(HAIR_COLORS, "Hair color"),
+  heightRange: filterChoice(HEIGHT_RANGES, "Height range"),
+});
+export type TalentFilterInput = z.input<typeof talentFilterSchema>;
+export type TalentFilter = z.output<typeof talentFilterSchema>;
+
+/** The staff talent list's filters (Talent Management and Talent Information). */
+export const adminTalentFilterSchema = z.object({
+  search: searchText,
+  status: filterChoice(TALENT_STATUSES, "Status"),
+  categoryId: categoryFilter,
+  gender: filterChoice(GENDERS, "Gender"),
+});
+export type AdminTalentFilter = z.output<typeof adminTalentFilterSchema>;
+
+/** A page of a list: `limit` rows from `offset`. */
+export function pageSchema(maxLimit: number) {
+  return z.object({
+    limit: z
+      .number({ error: `Limit must be a whole number from 1 to ${maxLimit}.` })
+      .int(`Limit must be a whole number from 1 to ${maxLimit}.`)
+      .min(1, `Limit must be a whole number from 1 to ${maxLimit}.`)
+      .max(maxLimit, `Limit must be a whole number from 1 to ${maxLimit}.`),
+    offset: z
+      .number({ error: "Offset must be a whole number, 0 or more." })
+      .int("Offset must be a whole number, 0 or more.")
+      .min(0, "Offset must be a whole number, 0 or more."),
+  });
+}
+
+/** The review dialog's approval: internal notes are optional. */
+export const talentApprovalSchema = z.object({
+  notes: optionalText("Notes", 5000),
+});

@@ -14,7 +14,7 @@ export type RestDependencies = {
 /** Registers every row of the route table, plus the OpenAPI document and its page. */
 export async function registerRest(app: FastifyInstance, deps: RestDependencies): Promise<void> {
   await app.register(async (rest) => {
-    await rest.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 60 } });
+    await rest.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 25 } });
     // Old clients send DELETE and PUT with a JSON content type and no body.
     rest.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
       const text = String(body).trim();

@@ -63,7 +63,7 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
   const body: Record<string, unknown> = {};
   const files: Record<string, File[]> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 60, fields: 50 } })) {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 25, fields: 50 } })) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         (files[part.fieldname] ??= []).push(new File([new Uint8Array(bytes)], part.filename || part.fieldname, { type: part.mimetype }));

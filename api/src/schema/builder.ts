@@ -80,7 +80,10 @@ builder.scalarType("Upload", {
     throw new GraphQLError("Upload is an input-only scalar");
   },
   parseValue: (value) => {
-    if (!(value instanceof Blob)) throw new GraphQLError("Upload must be a file sent as multipart form data");
+    // Yoga's File on Node is the @whatwg-node ponyfill, not an instance of the global Blob.
+    if (typeof value !== "object" || value === null || typeof (value as Blob).arrayBuffer !== "function") {
+      throw new GraphQLError("Upload must be a file sent as multipart form data");
+    }
     return value as File;
   },
 });

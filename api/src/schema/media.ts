@@ -1,3 +1,13 @@
+import { GraphQLError } from "graphql";
+import {
+  BULK_UPLOAD_MESSAGES,
+  filenameCheckSchema,
+  IMAGE_UPLOAD_MESSAGES,
+  MAX_BULK_UPLOAD_FILES,
+} from "../../../common/schemas";
+import type { PrismaClient } from "../db/generated/prisma/client";
+import { badInput, isRecordMissing, payloadTooLarge, unsupportedMediaType, validate } from "../errors";
+import type { StoredImage } from "../services/storage";
 import { builder } from "./builder";
 
 export const TalentImageType = builder.prismaObject("TalentImage", {
@@ -34,3 +44,269 @@ export const TalentDocumentType = builder.prismaObject("TalentDocument", {
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
 });
+
+// --- Uploads and bulk image management (staff), and the address lookup key (public) ---
+
+type UploadedImage = { url: string; cardUrl: string | null; thumbUrl: string | null };
+
+const UploadedImageType = builder.objectRef<UploadedImage>("UploadedImage").implement({
+  description: "A stored image: the original and, for raster images, smaller WebP copies.",
+  fields: (t) => ({
+    url: t.exposeString("url", { description: "The stored original, an /uploads/ path." }),
+    cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide; null for SVG." }),
+    thumbUrl: t.exposeString("thumbUrl", { nullable: true, description: "A 160 px square WebP copy; null for SVG." }),
+  }),
+});
+
+type FilenameValidation = { valid: string[]; invalid: string[] };
+
+const FilenameValidationType = builder.objectRef<FilenameValidation>("FilenameValidation").implement({
+  description: "Which file names match an image record (valid) and which do not (invalid), in the order given.",
+  fields: (t) => ({
+    valid: t.exposeStringList("valid"),
+    invalid: t.exposeStringList("invalid"),
+  }),
+});
+
+type BulkFileError = { filename: string; error: string };
+type BulkUploadStatus = "uploaded" | "unmatched" | "upload_error" | "update_error";
+type BulkUploadDetail = {
+  filename: string;
+  status: BulkUploadStatus;
+  talentId?: number | null;
+  imageId?: number | null;
+  message?: string | null;
+  error?: string | null;
+};
+type BulkUploadResult = {
+  total: number;
+  successful: number;
+  matched: number;
+  unmatched: string[];
+  uploadErrors: BulkFileError[];
+  updateErrors: BulkFileError[];
+  details: BulkUploadDetail[];
+};
+
+const BulkFileErrorType = builder.objectRef<BulkFileError>("BulkFileError").implement({
+  fields: (t) => ({
+    filename: t.exposeString("filename"),
+    error: t.exposeString("error"),
+  }),
+});
+
+const BulkUploadDetailType = builder.objectRef<BulkUploadDetail>("BulkUploadDetail").implement({
+  description: "What happened to one file; a file matching several image records has one detail per record.",
+  fields: (t) => ({
+    filename: t.exposeString("filename"),
+    status: t.exposeString("status", { description: "uploaded, unmatched, upload_error or update_error." }),
+    talentId: t.exposeInt("talentId", { nullable: true }),
+    imageId: t.exposeInt("imageId", { nullable: true }),
+    message: t.exposeString("message", { nullable: true }),
+    error: t.exposeString("error", { nullable: true }),
+  }),
+});
+
+const BulkUploadResultType = builder.objectRef<BulkUploadResult>("BulkUploadResult").implement({
+  fields: (t) => ({
+    total: t.exposeInt("total", { description: "Files received." }),
+    successful: t.exposeInt("successful", { description: "Files stored on every image record they match." }),
+    matched: t.exposeInt("matched", { description: "Files whose name matches at least one image record." }),
+    unmatched: t.exposeStringList("unmatched", { description: "Names of the files that match no record (not stored)." }),
+    uploadErrors: t.field({ type: [BulkFileErrorType], resolve: (result) => result.uploadErrors }),
+    updateErrors: t.field({ type: [BulkFileErrorType], resolve: (result) => result.updateErrors }),
+    details: t.field({ type: [BulkUploadDetailType], resolve: (result) => result.details }),
+  }),
+});
+
+type BulkDeleteResult = { deleted: number; total: number };
+
+const BulkDeleteResultType = builder.objectRef<BulkDeleteResult>("BulkDeleteResult").implement({
+  fields: (t) => ({
+    deleted: t.exposeInt("deleted"),
+    total: t.exposeInt("total", { description: "Image records there were before the deletion." }),
+  }),
+});
+
+type PlacesKey = { apiKey: string | null; configured: boolean };
+
+const PlacesKeyType = builder.objectRef<PlacesKey>("PlacesKey").implement({
+  description: "The browser key of the address lookup (a maps/places script).",
+  fields: (t) => ({
+    apiKey: t.exposeString("apiKey", { nullable: true }),
+    configured: t.exposeBoolean("configured"),
+  }),
+});
+
+const codeOf = (error: unknown) => (error instanceof GraphQLError ? error.extensions.code : undefined);
+
+type MatchedRecord = {
+  name: string;
+  id: number;
+  talentId: number;
+  storageUrl: string | null;
+  cardUrl: string | null;
+  thumbUrl: string | null;
+};
+
+/*
+ * A name matches a record when the two are equal ignoring case, both folded by the database so the
+ * same rule applies everywhere. Names are never read as paths: record filenames are plain base
+ * names, so 'a/../b.jpg' matches nothing unless a record carries exactly that name.
+ */
+async function namesWithRecords(prisma: PrismaClient, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await prisma.$queryRaw<Array<{ name: string }>>`
+    SELECT DISTINCT n.name FROM unnest(${names}::text[]) AS n(name)
+    WHERE EXISTS (SELECT 1 FROM "TalentImage" i WHERE lower(i.filename) = lower(n.name))`;
+  return new Set(rows.map((row) => row.name));
+}
+
+async function recordsNamed(prisma: PrismaClient, names: string[]): Promise<Map<string, MatchedRecord[]>> {
+  const rows = await prisma.$queryRaw<MatchedRecord[]>`
+    SELECT n.name, i.id, i."talentId", i."storageUrl", i."cardUrl", i."thumbUrl"
+    FROM (SELECT DISTINCT name FROM unnest(${names}::text[]) AS u(name)) AS n
+    JOIN "TalentImage" i ON lower(i.filename) = lower(n.name)
+    ORDER BY i.id`;
+  const byName = new Map<string, MatchedRecord[]>();
+  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+  return byName;
+}
+
+const urlsOf = (files: { storageUrl: string | null; cardUrl: string | null; thumbUrl: string | null }) => [
+  files.storageUrl,
+  files.cardUrl,
+  files.thumbUrl,
+];
+
+builder.queryField("googlePlacesKey", (t) =>
+  t.field({
+    type: PlacesKeyType,
+    description: "The address lookup's key, public because the browser loads the script with it.",
+    resolve: (_root, _args, ctx) => ({
+      apiKey: ctx.config.googlePlacesApiKey ?? null,
+      configured: Boolean(ctx.config.googlePlacesApiKey),
+    }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  uploadImage: t.field({
+    type: UploadedImageType,
+    description: "Stores one image (JPEG, PNG, GIF, WebP or sanitised SVG) for a news, testimonial or category image.",
+    authScopes: { admin: true },
+    args: { image: t.arg({ type: "Upload", required: false }) },
+    resolve: async (_root, { image }, ctx) => {
+      if (!image || image.size === 0) throw badInput({ image: IMAGE_UPLOAD_MESSAGES.required });
+      try {
+        const stored = await ctx.storage.saveImage("image", image, { allowSvg: true, required: IMAGE_UPLOAD_MESSAGES.required });
+        return { url: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl };
+      } catch (error) {
+        // The form shows the specification's wording rather than the storage layer's.
+        if (codeOf(error) === "PAYLOAD_TOO_LARGE") throw payloadTooLarge("image", IMAGE_UPLOAD_MESSAGES.tooLarge);
+        if (codeOf(error) === "UNSUPPORTED_MEDIA_TYPE") throw unsupportedMediaType("image", IMAGE_UPLOAD_MESSAGES.required);
+        throw error;
+      }
+    },
+  }),
+  // A mutation though it changes nothing: it is the first step of the upload flow (POST in the REST table).
+  validateImageFilenames: t.field({
+    type: FilenameValidationType,
+    description: "Sorts file names by whether an image record carries them (ignoring case), before a bulk upload.",
+    authScopes: { admin: true },
+    args: { filenames: t.arg.stringList() },
+    resolve: async (_root, args, ctx) => {
+      const { filenames } = validate(filenameCheckSchema, args);
+      const known = await namesWithRecords(ctx.prisma, filenames);
+      return {
+        valid: filenames.filter((name) => known.has(name)),
+        invalid: filenames.filter((name) => !known.has(name)),
+      };
+    },
+  }),
+  bulkUploadImages: t.field({
+    type: BulkUploadResultType,
+    description:
+      "Stores each file on the image records whose filename it matches (ignoring case), replacing their old files. " +
+      "Files matching no record are not stored; a file failing the checks does not stop the others.",
+    authScopes: { admin: true },
+    args: { images: t.arg({ type: ["Upload"] }) },
+    resolve: async (_root, { images }, ctx) => {
+      if (images.length === 0) throw badInput({ images: BULK_UPLOAD_MESSAGES.none });
+      if (images.length > MAX_BULK_UPLOAD_FILES) throw badInput({ images: BULK_UPLOAD_MESSAGES.tooMany });
+      const recordsByName = await recordsNamed(ctx.prisma, images.map((file) => file.name));
+      const result: BulkUploadResult = {
+        total: images.length,
+        successful: 0,
+        matched: 0,
+        unmatched: [],
+        uploadErrors: [],
+        updateErrors: [],
+        details: [],
+      };
+      // One file at a time: image processing is CPU-bound and each file is held in memory.
+      for (const [index, file] of images.entries()) {
+        const filename = file.name;
+        const records = recordsByName.get(filename) ?? [];
+        if (records.length === 0) {
+          result.unmatched.push(filename);
+          result.details.push({ filename, status: "unmatched", message: BULK_UPLOAD_MESSAGES.unmatched });
+          continue;
+        }
+        result.matched += 1;
+        let complete = true;
+        for (const record of records) {
+          const ids = { talentId: record.talentId, imageId: record.id };
+          // A copy per record, so deleting or replacing one record's files never breaks another's.
+          let stored: StoredImage;
+          try {
+            stored = await ctx.storage.saveImage(`images.${index}`, file, { allowSvg: true });
+          } catch (error) {
+            if (!(error instanceof GraphQLError)) throw error;
+            result.uploadErrors.push({ filename, error: error.message });
+            result.details.push({ filename, status: "upload_error", ...ids, error: error.message });
+            complete = false;
+            break;
+          }
+          try {
+            await ctx.prisma.talentImage.update({
+              where: { id: record.id },
+              data: { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl },
+              select: { id: true },
+            });
+          } catch (error) {
+            await ctx.storage.remove(urlsOf(stored));
+            if (!isRecordMissing(error)) ctx.log.error({ err: error, imageId: record.id }, "bulk upload: image record update failed");
+            const message = isRecordMissing(error) ? BULK_UPLOAD_MESSAGES.recordGone : BULK_UPLOAD_MESSAGES.updateFailed;
+            result.updateErrors.push({ filename, error: message });
+            result.details.push({ filename, status: "update_error", ...ids, error: message });
+            complete = false;
+            continue;
+          }
+          await ctx.storage.remove(urlsOf(record));
+          // A later file of the same name replaces these, so they must be the ones it deletes.
+          Object.assign(record, { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl });
+          result.details.push({ filename, status: "uploaded", ...ids, message: BULK_UPLOAD_MESSAGES.uploaded });
+        }
+        if (complete) result.successful += 1;
+      }
+      return result;
+    },
+  }),
+  deleteAllTalentImages: t.field({
+    type: BulkDeleteResultType,
+    description: "Deletes every talent image record and its stored files. The page asks for confirmation first.",
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) => {
+      const [total, removed] = await ctx.prisma.$transaction([
+        ctx.prisma.talentImage.count(),
+        ctx.prisma.$queryRaw<Array<{ storageUrl: string | null; cardUrl: string | null; thumbUrl: string | null }>>`
+          DELETE FROM "TalentImage" RETURNING "storageUrl", "cardUrl", "thumbUrl"`,
+      ]);
+      const urls = removed.flatMap(urlsOf);
+      // In slices, so thousands of files never hold thousands of open file operations at once.
+      for (let start = 0; start < urls.length; start += 200) await ctx.storage.remove(urls.slice(start, start + 200));
+      return { deleted: removed.length, total };
+    },
+  }),
+}));

@@ -1,1 +1,136 @@
-export {};
+import { newsUpdateSchema } from "../../../common/schemas";
+import type { Prisma } from "../db/generated/prisma/client";
+import { isRecordMissing, notFound, validate } from "../errors";
+import type { Context } from "../context";
+import { builder } from "./builder";
+
+export const NewsUpdateType = builder.prismaObject("NewsUpdate", {
+  description: "A news item for the home page. Visitors see published ones only.",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    title: t.exposeString("title"),
+    excerpt: t.exposeString("excerpt", { nullable: true }),
+    content: t.exposeString("content"),
+    imageUrl: t.exposeString("imageUrl", { nullable: true }),
+    isPublished: t.exposeBoolean("isPublished"),
+    publishedAt: t.expose("publishedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was last published; kept when it is unpublished.",
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    displayDate: t.field({
+      type: "DateTime",
+      description: "The date to show: publishedAt, or createdAt for an update never published.",
+      resolve: (news) => news.publishedAt ?? news.createdAt,
+    }),
+  }),
+});
+
+const isStaff = (ctx: Context) => ctx.user?.isAdmin === true;
+
+// Lists holding only published updates read by publication date, the rest by creation.
+const BY_PUBLICATION = [{ publishedAt: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
+const BY_CREATION = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
+
+builder.queryFields((t) => ({
+  newsUpdates: t.prismaField({
+    type: ["NewsUpdate"],
+    description:
+      "News updates, newest first. Visitors always get the published ones only; staff get all unless `published` narrows the list.",
+    args: { published: t.arg.boolean({ required: false }) },
+    resolve: (query, _root, { published }, ctx) => {
+      const onlyPublished = !isStaff(ctx) || published === true;
+      const where: Prisma.NewsUpdateWhereInput = onlyPublished ? { isPublished: true } : published === false ? { isPublished: false } : {};
+      return ctx.prisma.newsUpdate.findMany({ ...query, where, orderBy: onlyPublished ? BY_PUBLICATION : BY_CREATION });
+    },
+  }),
+  newsUpdate: t.prismaField({
+    type: "NewsUpdate",
+    nullable: true,
+    description: "One news update; null when it does not exist or, for visitors, is a draft.",
+    args: { id: t.arg.int() },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.prisma.newsUpdate.findFirst({ ...query, where: isStaff(ctx) ? { id } : { id, isPublished: true } }),
+  }),
+}));
+
+const NewsUpdateInputRef = builder.inputType("NewsUpdateInput", {
+  fields: (t) => ({
+    title: t.string(),
+    excerpt: t.string({ required: false }),
+    content: t.string(),
+    imageUrl: t.string({ required: false, description: "A web address or an /uploads/ path from uploadImage." }),
+    isPublished: t.boolean({
+      required: false,
+      description: "Publish (true) or withdraw (false) with the save; left out, a new update is a draft and an edit keeps its state.",
+    }),
+  }),
+});
+
+/**
+ * The data for a change of publication state: publishing stamps publishedAt each time an update
+ * goes from draft to published; withdrawing keeps the last publication date.
+ */
+function publicationChange(wasPublished: boolean, publish: boolean): Prisma.NewsUpdateUpdateInput {
+  if (publish === wasPublished) return {};
+  return publish ? { isPublished: true, publishedAt: new Date() } : { isPublished: false };
+}
+
+builder.mutationFields((t) => ({
+  createNewsUpdate: t.prismaField({
+    type: "NewsUpdate",
+    description: "Creates a news update, a draft unless isPublished is true.",
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: NewsUpdateInputRef }) },
+    resolve: (query, _root, { input }, ctx) => {
+      const { isPublished, ...fields } = validate(newsUpdateSchema, input);
+      return ctx.prisma.newsUpdate.create({
+        ...query,
+        data: { ...fields, ...(isPublished ? { isPublished: true, publishedAt: new Date() } : {}) },
+      });
+    },
+  }),
+  updateNewsUpdate: t.prismaField({
+    type: "NewsUpdate",
+    authScopes: { admin: true },
+    args: { id: t.arg.int(), input: t.arg({ type: NewsUpdateInputRef }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const { isPublished, ...fields } = validate(newsUpdateSchema, input);
+      return ctx.prisma.$transaction(async (tx) => {
+        const current = await tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } });
+        if (!current) throw notFound("News update", id);
+        const publication = isPublished === undefined ? {} : publicationChange(current.isPublished, isPublished);
+        return tx.newsUpdate.update({ ...query, where: { id }, data: { ...fields, ...publication } });
+      });
+    },
+  }),
+  setNewsUpdatePublished: t.prismaField({
+    type: "NewsUpdate",
+    description: "Publishes (stamping publishedAt) or withdraws a news update.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int(), published: t.arg.boolean() },
+    resolve: (query, _root, { id, published }, ctx) =>
+      ctx.prisma.$transaction(async (tx) => {
+        const current = await tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } });
+        if (!current) throw notFound("News update", id);
+        return tx.newsUpdate.update({ ...query, where: { id }, data: publicationChange(current.isPublished, published) });
+      }),
+  }),
+  deleteNewsUpdate: t.field({
+    type: "Int",
+    description: "Deletes a news update and answers its id.",
+    authScopes: { admin: true },
+    args: { id: t.arg.int() },
+    resolve: async (_root, { id }, ctx) => {
+      try {
+        await ctx.prisma.newsUpdate.delete({ where: { id } });
+        return id;
+      } catch (error) {
+        if (isRecordMissing(error)) throw notFound("News update", id);
+        throw error;
+      }
+    },
+  }),
+}));

@@ -63,7 +63,7 @@ export function sanitizeSvg(svg: string): string {
     .replace(/<script[^>]*\/>/gi, "")
     .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
     .replace(/<!ENTITY[^>]*>/gi, "")
-    .replace(/\s on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "")
+    .replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, " ")
     .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
     .replace(/javascript:/gi, "");
 }

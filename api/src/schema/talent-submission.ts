@@ -1,0 +1,165 @@
+import { ageOn, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
+import { badInput, type FieldErrors, isRecordMissing } from "../errors";
+import type { StoredDocument, StoredImage } from "../services/storage";
+import { builder } from "./builder";
+import { parseInto, throwIfAny } from "./talent-fields";
+
+// The public 'submit your profile' form: a pending talent with two photos and a resume.
+
+const TalentSubmissionInput = builder.inputType("TalentSubmissionInput", {
+  description:
+    "The submission form. Every field except gender and houseUnitNumber is required; they are nullable here so " +
+    "that the server reports each missing one with its message, together with the missing files.",
+  fields: (t) => ({
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    dateOfBirth: t.field({ type: "Date", required: false }),
+    gender: t.string({ required: false }),
+    height: t.int({ required: false, description: "Centimetres." }),
+    eyeColor: t.string({ required: false }),
+    hairColor: t.string({ required: false }),
+    smoker: t.boolean({ required: false }),
+    houseUnitNumber: t.string({ required: false }),
+    location: t.string({ required: false, description: "Street address." }),
+    suburb: t.string({ required: false }),
+    postcode: t.string({ required: false }),
+    state: t.string({ required: false }),
+    bio: t.string({ required: false }),
+    categoryId: t.int({ required: false }),
+  }),
+});
+
+type Submitted = { id: number; message: string };
+const SubmittedTalent = builder.objectRef<Submitted>("SubmittedTalent").implement({
+  description: "A received submission: the new talent's id and a confirmation to show.",
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    message: t.exposeString("message"),
+  }),
+});
+
+// Yoga hands over its own File class on Node, not the global one, so a file is known by its shape.
+const isFile = (value: unknown): value is File =>
+  typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function";
+
+/** The client's file name reduced to a safe base name; it is only ever displayed. */
+export function safeFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? "").split(/[\\/]/).at(-1) ?? "";
+  const cleaned = base
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w. -]+/g, "_")
+    .replace(/_{2,}/g, "_")
+    .replace(/^[\s._-]+/, "")
+    .trim();
+  if (!cleaned) return fallback;
+  if (cleaned.length <= 120) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, 120 - extension.length) + extension;
+}
+
+const baseName = (url: string) => url.split("/").at(-1)!;
+const imageUrls = (stored: StoredImage) => ({ storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl });
+
+builder.mutationField("submitTalent", (t) =>
+  t.field({
+    type: SubmittedTalent,
+    description:
+      "The public submission: creates a pending talent (not approved, not published) with its headshot, " +
+      "full body shot and resume. Open to visitors.",
+    args: {
+      input: t.arg({ type: TalentSubmissionInput }),
+      headshot: t.arg({ type: "Upload", required: false, description: "Required: JPEG, PNG, GIF or WebP, at most 5 MB." }),
+      fullBodyShot: t.arg({ type: "Upload", required: false, description: "Required: JPEG, PNG, GIF or WebP, at most 5 MB." }),
+      resume: t.arg({ type: "Upload", required: false, description: "Required: PDF, DOC or DOCX, at most 5 MB." }),
+    },
+    resolve: async (_root, { input, headshot, fullBodyShot, resume }, ctx) => {
+      const errors: FieldErrors = {};
+      const data = parseInto(talentSubmissionSchema, input, errors);
+      if (!isFile(headshot)) errors.headshot = TALENT_MESSAGES.headshotRequired;
+      if (!isFile(fullBodyShot)) errors.fullBodyShot = TALENT_MESSAGES.fullBodyShotRequired;
+      if (!isFile(resume)) errors.resume = TALENT_MESSAGES.resumeRequired;
+      if (data && !(await ctx.prisma.category.findUnique({ where: { id: data.categoryId }, select: { id: true } }))) {
+        errors.categoryId = TALENT_MESSAGES.categoryRequired;
+      }
+      throwIfAny(errors);
+      const form = data!;
+
+      // Files first: a row never points at a file that was not stored. Any failure removes them all.
+      const saved = await Promise.allSettled([
+        ctx.storage.saveImage("headshot", headshot, { required: TALENT_MESSAGES.headshotRequired }),
+        ctx.storage.saveImage("fullBodyShot", fullBodyShot, { required: TALENT_MESSAGES.fullBodyShotRequired }),
+        ctx.storage.saveDocument("resume", resume, { required: TALENT_MESSAGES.resumeRequired }),
+      ]);
+      const urls = saved.flatMap((result) =>
+        result.status === "fulfilled"
+          ? "cardUrl" in result.value
+            ? [result.value.storageUrl, result.value.cardUrl, result.value.thumbUrl]
+            : [result.value.storageUrl]
+          : [],
+      );
+      const failed = saved.find((result) => result.status === "rejected");
+      if (failed) {
+        await ctx.storage.remove(urls);
+        throw failed.reason;
+      }
+      const [head, body, doc] = saved.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+        StoredImage,
+        StoredImage,
+        StoredDocument,
+      ];
+
+      const [year, month, day] = form.dateOfBirth.split("-").map(Number) as [number, number, number];
+      const { dateOfBirth: _dateOfBirth, categoryId, ...fields } = form;
+      try {
+        // One nested create: Prisma writes the talent, its images and its document in one transaction.
+        const talent = await ctx.prisma.talent.create({
+          select: { id: true },
+          data: {
+            ...fields,
+            birthDay: day,
+            birthMonth: month,
+            birthYear: year,
+            birthDate: new Date(Date.UTC(year, month - 1, day)),
+            age: ageOn({ year, month, day }),
+            isApproved: false,
+            isPublished: false,
+            imageUrl: head.storageUrl,
+            headshotUrl: head.storageUrl,
+            fullBodyShotUrl: body.storageUrl,
+            resumeUrl: doc.storageUrl,
+            categories: { connect: [{ id: categoryId }] },
+            images: {
+              create: [
+                { sequence: 0, title: "Headshot", filename: baseName(head.storageUrl), ...imageUrls(head) },
+                { sequence: 1, title: "Full body shot", filename: baseName(body.storageUrl), ...imageUrls(body) },
+              ],
+            },
+            documents: {
+              create: [
+                {
+                  sequence: 0,
+                  title: "Resume",
+                  documentType: "resume",
+                  fileType: doc.kind,
+                  fileSize: doc.size,
+                  filename: safeFileName((resume as File).name, `resume.${doc.kind}`),
+                  storageUrl: doc.storageUrl,
+                },
+              ],
+            },
+          },
+        });
+        return { id: talent.id, message: TALENT_MESSAGES.submitted };
+      } catch (error) {
+        await ctx.storage.remove(urls);
+        // The category was deleted between the check and the write.
+        if (isRecordMissing(error)) throw badInput({ categoryId: TALENT_MESSAGES.categoryRequired });
+        throw error;
+      }
+    },
+  }),
+);
