@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipartBody, startTestApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const messages = (result: { errors?: Array<{ message: string }> }) => (result.errors ?? []).map((error) => error.message).join(" | ");
+
+describe("GraphQL protection", () => {
+  it("refuses deeply nested queries before running them", async () => {
+    let query = "id";
+    for (let level = 0; level < 12; level++) query = `__typename ... on Query { categories { ${query} } }`;
+    const result = await t.gql(`{ ${query} }`);
+    expect(result.data ?? null).toBeNull();
+    // The cost limit (5000) trips before the depth limit (10) on this schema.
+    expect(messages(result)).toMatch(/depth|cost limit/i);
+  });
+
+  it("refuses more than 15 aliases", async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: categories { id }`).join(" ");
+    const result = await t.gql(`{ ${aliases} }`);
+    expect(messages(result)).toMatch(/aliases/i);
+  });
+
+  it("refuses documents of more than 2000 tokens", async () => {
+    const fields = Array.from({ length: 2100 }, () => "id").join(" ");
+    const result = await t.gql(`{ categories { ${fields} } }`);
+    expect(messages(result)).toMatch(/token/i);
+  });
+
+  it("does not suggest field names to someone probing the schema", async () => {
+    const result = await t.gql(`{ talents { emai } }`);
+    expect(messages(result)).toContain("Cannot query field");
+    expect(messages(result)).not.toMatch(/Did you mean/);
+  });
+
+  it("refuses a multipart request without a CSRF-preventing header (a form post from another site)", async () => {
+    const { body, contentType } = await multipartBody(`mutation ($image: Upload) { uploadImage(image: $image) { url } }`, {}, {
+      image: { name: "a.png", type: "image/png", bytes: Buffer.from("x") },
+    });
+    const response = await t.app.inject({ method: "POST", url: "/graphql", payload: body, headers: { "content-type": contentType } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses JSON bodies over 1 MB with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ query: "{ categories { id } }", variables: { padding: "x".repeat(1_100_000) } }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("masks internal errors and keeps the details in the log", async () => {
+    const other = await startTestApp();
+    try {
+      await other.database.close(); // every query now fails inside Prisma
+      const result = await other.gql(`{ categories { id } }`);
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors![0]!.message).toBe("Unexpected error.");
+      expect(JSON.stringify(result)).not.toMatch(/prisma|ECONNREFUSED|stack/i);
+    } finally {
+      await other.app.close();
+    }
+  });
+});
