@@ -17,7 +17,6 @@ import { startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 let summary: string | null;
-let seedMs: number;
 
 async function tableCounts() {
   const p = t.prisma;
@@ -50,8 +49,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const started = performance.now();
   summary = await seedDemoDataIfEmpty(t.prisma, t.config);
-  seedMs = performance.now() - started;
-  console.log(`Demo seed took ${(seedMs / 1000).toFixed(1)} s: ${summary}`);
+  // Reported, not asserted: the time depends on the machine and its load.
+  console.log(`Demo seed took ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -60,7 +59,6 @@ afterAll(async () => {
 describe("demo data", () => {
   it("answers a summary of what it loaded", () => {
     expect(summary).toMatch(/^8 categories, \d+ talents, \d+ talent images, 3 image records awaiting upload, 10 news updates, 6 testimonials, 8 clients, 12 talent requests$/);
-    expect(seedMs).toBeGreaterThan(0);
   });
 
   it("holds the agency's eight categories, each with a description and a stored cover image", async () => {
@@ -81,7 +79,7 @@ describe("demo data", () => {
     }
   });
 
-  it("holds at least 60 talents with about two in three published, and every other state", async () => {
+  it("holds at least 60 talents, about two in three published and the rest approved, pending or unpublished", async () => {
     const talents = await t.prisma.talent.findMany();
     expect(talents.length).toBeGreaterThanOrEqual(60);
     const published = talents.filter((talent) => talent.isApproved && talent.isPublished);

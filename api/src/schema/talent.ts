@@ -2,6 +2,8 @@ import { pageSchema, publicName, talentFilterSchema } from "../../../common";
 import type { FieldErrors } from "../errors";
 import { builder } from "./builder";
 import "./talent-admin";
+import "./talent-editing";
+import "./talent-lifecycle";
 import {
   CATEGORY_ORDER,
   firstImageUrl,
