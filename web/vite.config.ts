@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
-const apiTarget = process.env.API_URL ?? "http://localhost:4000";
+// The API of `npm run dev` (scripts/dev.ts) listens here.
+const apiTarget = "http://localhost:4000";
 
 export default defineConfig({
   root: webRoot,
@@ -13,6 +14,19 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2 },
+            { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -8,9 +8,6 @@ const config = defineConfig({
       bg: "bg",
       color: "fg",
     },
-    body: {
-      WebkitFontSmoothing: "antialiased",
-    },
   },
   theme: {
     tokens: {

@@ -42,11 +42,6 @@ export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: "Terms of Service", to: "/terms" },
 ];
 
-/** One line, as printed on letterheads: 'Level 2, 1234 High Street, Malvern VIC 3144'. */
-export function formatAddress(address: typeof SITE.address = SITE.address): string {
-  return `${address.street}, ${address.suburb} ${address.state} ${address.postcode}`;
-}
-
 export function pageTitle(page?: string): string {
   return page ? `${page} - ${SITE.name}` : `${SITE.name} - Talent Agency`;
 }

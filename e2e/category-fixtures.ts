@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+
+export type Category = { id: number; name: string; imageUrl: string | null; talentCount: number };
+
+const swatch = (color: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' height='300' fill='${color}'/><circle cx='200' cy='130' r='60' fill='white' fill-opacity='0.35'/></svg>`,
+  )}`;
+
+/**
+ * One category per card state: no image (gradient block), an image that fails to load (hidden),
+ * and a working image. The server's demo data cannot be relied on to show all three.
+ */
+export const CARD_STATE_CATEGORIES: Category[] = [
+  { id: 1, name: "Actors", imageUrl: null, talentCount: 12 },
+  { id: 2, name: "Models", imageUrl: "/uploads/does-not-exist.jpg", talentCount: 1 },
+  { id: 3, name: "Presenters", imageUrl: swatch("#4d58cf"), talentCount: 0 },
+];
+
+/**
+ * Answers the home page's categories query in the browser instead of the server. Resolves the
+ * returned function to let the answer through, so a test can look at the loading state first.
+ */
+export async function answerCategories(page: Page, categories: Category[]): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/graphql", async (route) => {
+    await released;
+    await route.fulfill({
+      json: { data: { categories: categories.map((category) => ({ __typename: "Category", ...category })) } },
+    });
+  });
+  return release;
+}

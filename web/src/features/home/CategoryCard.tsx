@@ -1,0 +1,102 @@
+import { Box, Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+
+export type CategoryCardData = {
+  id: number;
+  name: string;
+  imageUrl?: string | null;
+  talentCount: number;
+};
+
+// Cards without artwork still differ from one another: the gradient is picked by category id.
+const FALLBACK_GRADIENTS = [
+  "linear-gradient(135deg, #232864 0%, #4d58cf 100%)",
+  "linear-gradient(135deg, #3a1d07 0%, #bf7412 60%, #f1b02c 100%)",
+  "linear-gradient(135deg, #0e1029 0%, #2f358b 55%, #96a0ec 100%)",
+  "linear-gradient(135deg, #181b42 0%, #985612 100%)",
+  "linear-gradient(135deg, #2f358b 0%, #6f7be0 50%, #f8c652 100%)",
+];
+
+export function CategoryCard({ category }: { category: CategoryCardData }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = Boolean(category.imageUrl) && !imageFailed;
+
+  return (
+    <Box
+      as="article"
+      data-testid="category-card"
+      className="group"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      boxShadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: "lg", transform: "translateY(-4px)" }}
+      _motionReduce={{ transition: "none", _hover: { transform: "none" } }}
+    >
+      {/* 3:2 is the shape of the category covers the seed and the admin screens produce. */}
+      <Box position="relative" aspectRatio={3 / 2} overflow="hidden">
+        {showImage ? (
+          <Image
+            src={category.imageUrl ?? undefined}
+            alt={category.name}
+            w="full"
+            h="full"
+            objectFit="cover"
+            loading="lazy"
+            onError={() => {
+              console.warn(`Category image failed to load: ${category.imageUrl}`);
+              setImageFailed(true);
+            }}
+          />
+        ) : (
+          <Flex
+            h="full"
+            align="center"
+            justify="center"
+            p="6"
+            backgroundImage={FALLBACK_GRADIENTS[category.id % FALLBACK_GRADIENTS.length]}
+            aria-hidden="true"
+          >
+            <Text color="white" fontFamily="heading" fontWeight="bold" fontSize="3xl" textAlign="center" textShadow="0 2px 12px rgba(0,0,0,0.35)">
+              {category.name}
+            </Text>
+          </Flex>
+        )}
+
+        {/* Revealed on hover or keyboard focus; touch screens cannot hover, so there it always shows. */}
+        <Flex
+          position="absolute"
+          inset="0"
+          align="center"
+          justify="center"
+          bg="blackAlpha.500"
+          opacity="0"
+          transition="opacity 0.2s"
+          _groupHover={{ opacity: 1 }}
+          _groupFocusWithin={{ opacity: 1 }}
+          css={{
+            "@media (hover: none)": { opacity: 1, bg: "transparent", alignItems: "flex-end", justifyContent: "flex-end", p: "4" },
+          }}
+        >
+          <Button asChild colorPalette="accent" size="md">
+            <RouterLink to={`/talents?category=${category.id}`} aria-label={`View All ${category.name}`}>
+              View All
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Box>
+
+      <Box p="5">
+        <Heading as="h3" fontSize="xl" color="fg">
+          {category.name}
+        </Heading>
+        <Text mt="1" color="fg.muted" fontSize="sm">
+          {category.talentCount} Talents
+        </Text>
+      </Box>
+    </Box>
+  );
+}
