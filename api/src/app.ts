@@ -101,6 +101,17 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     ],
   });
 
+  // Set before any route: Fastify gives each route the handler in force when it is registered.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, "internal error");
+    return reply.status(status).send({
+      message: status === 500 ? `Internal error (request ${request.id})` : error.message,
+      error: status === 500 ? "Internal Server Error" : (STATUS_NAMES[status] ?? "Bad Request"),
+    });
+  });
+
+
   await app.register(async (graphql) => {
     // Yoga reads multipart bodies (file uploads) itself.
     graphql.addContentTypeParser("multipart/form-data", {}, (request, _payload, done) => {
@@ -168,15 +179,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`, or use `npm start`.");
     }
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", config.webDistDir);
-  });
-
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, "internal error");
-    return reply.status(status).send({
-      message: status === 500 ? `Internal error (request ${request.id})` : error.message,
-      error: status === 500 ? "Internal Server Error" : (STATUS_NAMES[status] ?? "Bad Request"),
-    });
   });
 
   return app;

@@ -277,7 +277,7 @@ describe("bulkUploadImages and deleteAllTalentImages", () => {
       total: 1,
       successful: 0,
       matched: 1,
-      uploadErrors: [{ filename: "cat-body.png", error: "File must be 5MB or smaller (it is 5.0MB)." }],
+      uploadErrors: [{ filename: "cat-body.png", error: "File must be 5MB or smaller." }],
     });
     expect(result.data!.bulkUploadImages.details[0]).toMatchObject({ status: "upload_error", imageId: broken.id });
   });

@@ -158,7 +158,18 @@ describe("adminTalents, adminTalent and talentCounts", () => {
     expect(await names({ sort: "CATEGORY", direction: "ASC" })).toEqual(["Ben", "Cara", "Anna", "Dan"]);
     expect(await names({ sort: "CATEGORY", direction: "DESC" })).toEqual(["Anna", "Cara", "Ben", "Dan"]);
     expect(await names({ sort: "CATEGORY", direction: "ASC", limit: 2, offset: 1 })).toEqual(["Cara", "Anna"]);
+    expect(await names({ sort: "NAME", direction: "ASC", limit: 2, offset: 1 })).toEqual(["Cara", "Ben"]);
     expect(await names({ sort: "SUBMITTED", limit: 2, offset: 2 })).toEqual(["Ben", "Anna"]);
+  });
+
+  it("sorts names as people read them, whatever their letter case", async () => {
+    const lower = await t.prisma.talent.create({ data: { firstName: "eve", lastName: "aardvark", email: "eve@example.com" } });
+    try {
+      expect((await names({ sort: "NAME", direction: "ASC" }))[0]).toBe("eve");
+      expect((await names({ sort: "NAME", direction: "DESC" })).at(-1)).toBe("eve");
+    } finally {
+      await t.prisma.talent.delete({ where: { id: lower.id } });
+    }
   });
 
   it("rejects unknown filter values and out-of-range paging, naming each field", async () => {

@@ -1,5 +1,3 @@
-import { RestError } from "./run";
-
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.
 // These converters only change the representation; every rule is the schema's.
 
@@ -33,6 +31,11 @@ function toSkills(value: unknown): unknown {
   return value;
 }
 
+/** An unselected dropdown sends ''; the schema's 'not given' is null. */
+function blankToNull(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "" ? null : value;
+}
+
 function toText(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === "string") return value;
   return JSON.stringify(value);
@@ -59,7 +62,7 @@ export function submissionInput(body: Body): Body {
     ...pick(
       body,
       ["firstName", "lastName", "email", "phone", "height", "eyeColor", "hairColor", "smoker", "houseUnitNumber", "location", "suburb", "postcode", "state", "bio", "categoryId", "gender"],
-      { height: toInt, smoker: toBoolean, categoryId: toInt },
+      { height: toInt, smoker: toBoolean, categoryId: toInt, gender: blankToNull },
     ),
     dateOfBirth: dateOfBirth(body),
   };
@@ -86,19 +89,18 @@ const TALENT_CONVERTERS = {
   skills: toSkills,
   categoryIds: toIdList,
   experience: toText,
+  gender: blankToNull,
+  eyeColor: blankToNull,
+  hairColor: blankToNull,
+  state: blankToNull,
 };
 
 /** The add/edit dialog (multipart data) and the talent editor (JSON) send the same fields. */
 export function talentInput(body: Body): Body {
-  const withCategories = "categoryIds" in body || !("categoryId" in body) ? body : { ...body, categoryIds: [body.categoryId] };
+  // The dialog's single category; none selected ('' or null) means no category.
+  const single = body.categoryId === "" || body.categoryId === null ? [] : [body.categoryId];
+  const withCategories = "categoryIds" in body || !("categoryId" in body) ? body : { ...body, categoryIds: single };
   return pick(withCategories, TALENT_FIELDS, TALENT_CONVERTERS);
-}
-
-export function requireFields(body: Body, fields: string[]) {
-  const missing = fields.filter((field) => body[field] === undefined);
-  if (missing.length) {
-    throw new RestError(400, `Missing ${missing.join(", ")}.`, Object.fromEntries(missing.map((field) => [field, "is required"])));
-  }
 }
 
 export function firstFile(files: Record<string, File[]>, field: string): File | null {

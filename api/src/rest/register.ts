@@ -1,10 +1,11 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
+import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import type { Context } from "../context";
 import { docsPage, openApiDocument } from "./openapi";
 import { routes } from "./routes";
-import { runRoute } from "./run";
+import { runRoute, sendError } from "./run";
 
 export type RestDependencies = {
   schema: GraphQLSchema;
@@ -14,7 +15,12 @@ export type RestDependencies = {
 /** Registers every row of the route table, plus the OpenAPI document and its page. */
 export async function registerRest(app: FastifyInstance, deps: RestDependencies): Promise<void> {
   await app.register(async (rest) => {
-    await rest.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 25 } });
+    // A file over the limit is cut one byte past it and handed on: the schema then refuses it with
+    // its own message and field, and a bulk upload reports it as that file's error, as /graphql does.
+    await rest.register(fastifyMultipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 25, fields: 50 },
+      throwFileSizeLimit: false,
+    });
     // Old clients send DELETE and PUT with a JSON content type and no body.
     rest.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
       const text = String(body).trim();
@@ -24,6 +30,16 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
       } catch {
         done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }), undefined);
       }
+    });
+    // Routes keep the error handler of the moment they are registered, and the app's comes later:
+    // without this one, a failure here would answer Fastify's default body, unmasked.
+    rest.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) {
+        request.log.error({ err: error }, "REST call failed");
+        return sendError(reply, 500, `Internal error (request ${request.id})`);
+      }
+      return sendError(reply, status, error.message);
     });
     for (const route of routes) {
       rest.route({

@@ -1,4 +1,4 @@
-import { firstFile, requireFields, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
+import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
 import { RestError } from "./run";
 import {
   ADMIN_TALENT_FIELDS,
@@ -21,7 +21,7 @@ import type { RestInput, RestRoute } from "./types";
 // names the GraphQL operation it runs on the shared schema and how the call maps to its variables
 // and from its result. Authorization, validation and privacy are the schema's: no row decides
 // who may do what. Where one path serves visitors and staff, the row picks the staff operation
-// when a token comes with the call, and the schema then checks that token.
+// for a call with a token (RestInput.staffView), and the schema then checks that token.
 
 const id = (input: RestInput) => Number(input.params.id);
 const optional = (value: string | undefined) => (value === undefined || value === "" || value === "all" ? undefined : value);
@@ -135,13 +135,13 @@ export const routes: RestRoute[] = [
       { name: "sort", description: "Staff: name, category or submitted." },
       { name: "direction", description: "Staff: asc or desc." },
     ],
-    operation: ({ hasToken }) =>
-      hasToken
+    operation: ({ staffView }) =>
+      staffView
         ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: TalentSort, $direction: SortDirection) {
             adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction) { ${ADMIN_TALENT_FIELDS} } }`
         : `query ($filter: TalentFilter) { talents(filter: $filter, limit: 500) { ${PUBLIC_TALENT_FIELDS} } }`,
-    variables: ({ hasToken, query }) => {
-      if (!hasToken) return { filter: directoryFilter(query) };
+    variables: ({ staffView, query }) => {
+      if (!staffView) return { filter: directoryFilter(query) };
       const sort = optional(query.sort);
       const direction = optional(query.direction)?.toUpperCase();
       return {
@@ -160,8 +160,8 @@ export const routes: RestRoute[] = [
     path: "/api/talents/:id",
     summary: "One talent: the public profile, or with a staff token the whole record.",
     access: "public, staff see more",
-    operation: ({ hasToken }) =>
-      hasToken
+    operation: ({ staffView }) =>
+      staffView
         ? `query ($id: Int!) { adminTalent(id: $id) { ${ADMIN_TALENT_FIELDS} } }`
         : `query ($id: Int!) { talent(id: $id) { ${PUBLIC_TALENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input) }),
@@ -172,8 +172,8 @@ export const routes: RestRoute[] = [
     path: "/api/talents/:id/images",
     summary: "A talent's photos by sequence ({storage_url, sequence, ...}); staff also see records without a file.",
     access: "public, staff see more",
-    operation: ({ hasToken }) =>
-      hasToken
+    operation: ({ staffView }) =>
+      staffView
         ? `query ($id: Int!) { adminTalent(id: $id) { images { ${IMAGE_FIELDS} } } }`
         : `query ($id: Int!) { talentImages(talentId: $id) { ${IMAGE_FIELDS} } }`,
     variables: (input) => ({ id: id(input) }),
@@ -209,7 +209,8 @@ export const routes: RestRoute[] = [
             fullBodyShot: firstFile(input.files, "fullBodyShot"),
             resume: firstFile(input.files, "resume"),
           }
-        : { input: talentInput(input.body), image: firstFile(input.files, "image") },
+        : // Blank rather than absent, so a missing name or e-mail gets the schema's own message.
+          { input: { firstName: "", lastName: "", email: "", ...talentInput(input.body) }, image: firstFile(input.files, "image") },
     answer: (data) => (data.submitTalent ? data.submitTalent : adminTalent(data.createTalent)),
   },
   {
@@ -302,10 +303,8 @@ export const routes: RestRoute[] = [
     body: json("status", "responseNotes"),
     operation: `mutation ($id: Int!, $status: String!, $responseNotes: String) {
       updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) { ${REQUEST_FIELDS} } }`,
-    variables: (input) => {
-      requireFields(input.body, ["status"]);
-      return { id: id(input), status: input.body.status, responseNotes: input.body.responseNotes ?? input.body.notes };
-    },
+    // A missing status is sent blank, so the schema answers with its own message.
+    variables: (input) => ({ id: id(input), status: input.body.status ?? "", responseNotes: input.body.responseNotes ?? input.body.notes }),
     answer: (data) => data.updateTalentRequestStatus,
   },
   {
@@ -510,7 +509,7 @@ export const routes: RestRoute[] = [
 ];
 
 function isSubmission(input: RestInput): boolean {
-  return !input.hasToken || ["headshot", "fullBodyShot", "resume"].some((field) => field in input.files);
+  return !input.staffView || ["headshot", "fullBodyShot", "resume"].some((field) => field in input.files);
 }
 
 function clientInput(body: Record<string, unknown>) {

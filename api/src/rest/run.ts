@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, execute, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
-import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import type { Context } from "../context";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 import type { RestInput, RestRoute } from "./types";
@@ -52,24 +51,31 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
       Array.isArray(value) ? String(value.at(-1)) : value === undefined ? undefined : String(value),
     ]),
   );
-  const hasToken = typeof request.headers.authorization === "string" && request.headers.authorization.trim() !== "";
+  // Refined in runRoute once the token is read.
+  const staffView = typeof request.headers.authorization === "string" && request.headers.authorization.trim() !== "";
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) {
       throw new RestError(400, "The request body must be a JSON object.");
     }
-    return { params, query, body: (body as Record<string, unknown>) ?? {}, files: {}, hasToken };
+    return { params, query, body: (body as Record<string, unknown>) ?? {}, files: {}, staffView };
   }
   const body: Record<string, unknown> = {};
   const files: Record<string, File[]> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 25, fields: 50 } })) {
+    // Limits are set where the plugin is registered (register.ts).
+    for await (const part of request.parts()) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
+        // A form's file input with nothing chosen still sends a part: no name, no bytes.
+        if (!part.filename && bytes.length === 0) continue;
         (files[part.fieldname] ??= []).push(new File([new Uint8Array(bytes)], part.filename || part.fieldname, { type: part.mimetype }));
       } else if (part.fieldname === "data") {
         const parsed = parseJson(String(part.value));
-        Object.assign(body, parsed);
+        // JSON.parse makes "__proto__" an own key; copying it with assign would set the prototype.
+        for (const [key, value] of Object.entries(parsed)) {
+          if (key !== "__proto__") body[key] = value;
+        }
       } else {
         body[part.fieldname] = part.value;
       }
@@ -77,15 +83,12 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
   } catch (error) {
     if (error instanceof RestError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new RestError(413, "Each file must be 5MB or smaller.");
-    }
     if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
       throw new RestError(413, "Too many parts in this request.");
     }
     throw new RestError(400, "The multipart body could not be read.");
   }
-  return { params, query, body, files, hasToken };
+  return { params, query, body, files, staffView };
 }
 
 function parseJson(text: string): Record<string, unknown> {
@@ -115,9 +118,15 @@ export async function runRoute(
   for (const [name, value] of Object.entries(input.params)) {
     if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, `No record with id '${value}'.`);
   }
-  const source = typeof route.operation === "function" ? route.operation(input) : route.operation;
+  const context = await deps.contextFor(request);
+  // A signed-in account without the admin flag browses the public site with its token: it gets the
+  // visitors' operations rather than a 403 from the staff ones.
+  if (context.user && !context.user.isAdmin) input.staffView = false;
+  let source: string;
   let variables: Record<string, unknown>;
   try {
+    // Both may refuse the call (a missing flag picks no operation).
+    source = typeof route.operation === "function" ? route.operation(input) : route.operation;
     variables = route.variables ? route.variables(input) : {};
   } catch (error) {
     if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
@@ -127,7 +136,7 @@ export async function runRoute(
     schema: deps.schema,
     document: documentFor(deps.schema, source),
     variableValues: variables,
-    contextValue: await deps.contextFor(request),
+    contextValue: context,
   });
   if (result.errors?.length) {
     const [first] = result.errors;
@@ -150,8 +159,37 @@ function describeError(error: GraphQLError, request: FastifyRequest) {
   }
   // Variables the schema cannot coerce (a string for a number, a missing required field).
   if (!error.originalError || error.message.startsWith("Variable ")) {
-    return { status: 400, message: error.message.replace(/^Variable "\$\w+" got invalid value /, "Invalid value "), fields };
+    const coercion = coercionError(error.message);
+    if (coercion) return { status: 400, message: `Invalid input. ${coercion.field}: ${coercion.reason}`, fields: { [coercion.field]: coercion.reason } };
+    return { status: 400, message: error.message, fields };
   }
   request.log.error({ err: error.originalError ?? error }, "REST operation failed");
   return { status: 500, message: `Internal error (request ${request.id})`, fields: undefined };
+}
+
+/** Variables the shim wraps the body's fields in: their names are not the caller's. */
+const WRAPPERS = new Set(["input", "filter"]);
+
+/**
+ * The body field a variable coercion error is about, named as the caller sent it, with graphql's
+ * reason: 'Variable "$filter" got invalid value "x" at "filter.categoryId"; Int cannot represent
+ * ...' is about categoryId.
+ */
+function coercionError(message: string): { field: string; reason: string } | null {
+  const variable = /^Variable "\$(\w+)" /.exec(message)?.[1];
+  if (!variable) return null;
+  if (/^Variable "\$\w+" of required type "[^"]+" was not provided\.$/.test(message)) return { field: variable, reason: "is required" };
+  const placed = /^Variable "\$\w+" got invalid value [\s\S]*? at "(\w+(?:\.\w+|\[\d+\])*)"; ([\s\S]+)$/.exec(message);
+  const unplaced = /^Variable "\$\w+" got invalid value [\s\S]*?; ([\s\S]+)$/.exec(message);
+  if (!placed && !unplaced) return null;
+  let path = placed && placed[1]!.startsWith(variable) ? placed[1]! : variable;
+  let reason = placed ? placed[2]! : unplaced![1]!;
+  const required = /^Field "(\w+)" of required type "[^"]+" was not provided\.$/.exec(reason);
+  if (required) {
+    path = `${path}.${required[1]}`;
+    reason = "is required";
+  }
+  const segments = path.replace(/\[\d+\]/g, "").split(".");
+  if (segments.length > 1 && WRAPPERS.has(segments[0]!)) segments.shift();
+  return { field: segments.join("."), reason };
 }

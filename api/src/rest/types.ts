@@ -6,8 +6,12 @@ export type RestInput = {
   body: Record<string, unknown>;
   /** Multipart files by field name (a repeated field gives several). */
   files: Record<string, File[]>;
-  /** Whether an Authorization header came with the call. */
-  hasToken: boolean;
+  /**
+   * Whether the call asks for the staff view of a path both serve: a token came with it, unless
+   * the token names an account without the admin flag, who sees what visitors see. The schema
+   * still judges the token (a bad or expired one answers 401).
+   */
+  staffView: boolean;
 };
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

@@ -160,13 +160,17 @@ builder.queryFields((t) => ({
       const dir = args.direction === "ASC" ? "asc" : "desc";
       const sign = dir === "asc" ? 1 : -1;
 
-      if (args.sort === "CATEGORY") {
-        // A relation's name cannot order a Prisma query: order the ids in memory, then load one page.
+      if (args.sort === "CATEGORY" || args.sort === "NAME") {
+        // Names sort the way people read them (case and accents aside), and a relation's name
+        // cannot order a Prisma query: order the ids in memory, then load one page.
         const keys = await ctx.prisma.talent.findMany({
           where,
           select: { id: true, firstName: true, lastName: true, categories: { ...CATEGORY_ORDER, take: 1, select: { name: true } } },
         });
+        const byName = (a: (typeof keys)[number], b: (typeof keys)[number]) =>
+          byText(a.lastName, b.lastName) || byText(a.firstName, b.firstName) || a.id - b.id;
         keys.sort((a, b) => {
+          if (args.sort === "NAME") return sign * byName(a, b);
           const [ca, cb] = [a.categories[0]?.name, b.categories[0]?.name];
           if (ca !== cb) {
             if (ca === undefined) return 1;
@@ -174,7 +178,7 @@ builder.queryFields((t) => ({
             const order = byText(ca, cb);
             if (order !== 0) return sign * order;
           }
-          return byText(a.lastName, b.lastName) || byText(a.firstName, b.firstName) || a.id - b.id;
+          return byName(a, b);
         });
         const ids = keys.slice(page!.offset, page!.offset + page!.limit).map((key) => key.id);
         const rows = await ctx.prisma.talent.findMany({ ...query, where: { id: { in: ids } } });
@@ -185,10 +189,7 @@ builder.queryFields((t) => ({
       return ctx.prisma.talent.findMany({
         ...query,
         where,
-        orderBy:
-          args.sort === "NAME"
-            ? [{ lastName: dir }, { firstName: dir }, { id: dir }]
-            : [{ createdAt: dir }, { id: dir }],
+        orderBy: [{ createdAt: dir }, { id: dir }],
         take: page!.limit,
         skip: page!.offset,
       });

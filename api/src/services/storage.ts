@@ -104,7 +104,7 @@ export function createStorage(root: string): Storage {
     if (!file || typeof (file as File).arrayBuffer !== "function") throw badInput({ [field]: required });
     if (file.size === 0) throw badInput({ [field]: `${required} The file is empty.` });
     if (file.size > MAX_UPLOAD_BYTES) {
-      throw payloadTooLarge(field, `${labelOf(field)} must be 5MB or smaller (it is ${(file.size / 1048576).toFixed(1)}MB).`);
+      throw payloadTooLarge(field, `${labelOf(field)} must be 5MB or smaller.`);
     }
     return Buffer.from(await file.arrayBuffer());
   }

@@ -1,0 +1,408 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./helpers";
+import { dataPart, expectError, expectOwnRowsCovered, filesUnder, type Part, restClient, type RestClient } from "./rest-helpers";
+
+// Contract of the multipart rows with real files: the public submission, the staff talent with an
+// image, single image upload, and the bulk image tools.
+
+let t: TestApp;
+let api: RestClient;
+let admin: string;
+let user: string;
+let categoryId: number;
+let jpeg: Buffer;
+let png: Buffer;
+const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+const FIVE_MB = 5 * 1024 * 1024;
+
+/** The submission form's data, as the public site sends it: the birth date in three strings. */
+const submission = (): Record<string, unknown> => ({
+  firstName: "Jane",
+  lastName: "Doe",
+  email: "jane@example.com",
+  phone: "0400 123 456",
+  age: 30,
+  birthDay: "14",
+  birthMonth: "7",
+  birthYear: "1995",
+  eyeColor: "green",
+  hairColor: "auburn",
+  smoker: "yes",
+  height: "172",
+  houseUnitNumber: "4",
+  location: "12 Chapel Street",
+  suburb: "Windsor",
+  postcode: "3181",
+  state: "VIC",
+  bio: "Actor and presenter with ten years on stage.",
+  categoryId: String(categoryId),
+  additionalImages: [],
+  experience: {},
+});
+
+const files = (): Part[] => [
+  { name: "headshot", filename: "head.jpg", type: "image/jpeg", bytes: jpeg },
+  { name: "fullBodyShot", filename: "body.png", type: "image/png", bytes: png },
+  { name: "resume", filename: "cv.pdf", type: "application/pdf", bytes: pdf },
+];
+
+/** The three files, with the one named replaced. */
+const filesWith = (replacement: Part & { filename: string }): Part[] => [
+  ...files().filter((part) => part.name !== replacement.name),
+  replacement,
+];
+
+const stored = () => filesUnder(t.config.uploadsDir);
+
+async function expectNothingStored() {
+  expect(await t.prisma.talent.count()).toBe(0);
+  expect(await t.prisma.talentImage.count()).toBe(0);
+  expect(await t.prisma.talentDocument.count()).toBe(0);
+  expect(await stored()).toEqual([]);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = restClient(t);
+  admin = await t.adminToken();
+  user = await t.userToken();
+  categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
+  jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#88aacc" } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 30, height: 60, channels: 3, background: "#cc8844" } }).png().toBuffer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  await t.prisma.talent.deleteMany();
+  await rm(t.config.uploadsDir, { recursive: true, force: true });
+});
+
+describe("POST /api/talents (public submission)", () => {
+  it("creates a pending talent with two photos and the resume, answering 201 with its id", async () => {
+    const answer = await api.call("POST", "/api/talents", { form: [dataPart(submission()), ...files()] });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      message: "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
+    });
+
+    const { data } = await t.gql(
+      `query ($id: Int!) { adminTalent(id: $id) {
+        firstName lastName email smoker height birthDay birthMonth birthYear categoryIds status
+        images { title sequence storageUrl } documents { documentType fileType fileSize }
+      } }`,
+      { id: answer.body.id },
+      { token: admin },
+    );
+    expect(data!.adminTalent).toMatchObject({
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane@example.com",
+      smoker: true,
+      height: 172,
+      birthDay: 14,
+      birthMonth: 7,
+      birthYear: 1995,
+      categoryIds: [categoryId],
+      status: "pending",
+      documents: [{ documentType: "resume", fileType: "pdf", fileSize: pdf.length }],
+    });
+    expect(data!.adminTalent.images).toEqual([
+      { title: "Headshot", sequence: 0, storageUrl: expect.stringMatching(/\.jpg$/) },
+      { title: "Full body shot", sequence: 1, storageUrl: expect.stringMatching(/\.png$/) },
+    ]);
+    // Originals with their card and thumbnail copies, and the resume.
+    expect(await stored()).toHaveLength(7);
+
+    // Pending: not on the public site.
+    expectError(await api.call("GET", `/api/talents/${answer.body.id}`), 404, "Not Found");
+  });
+
+  it("answers 400 naming each missing file with the specification's messages, storing nothing", async () => {
+    const answer = await api.call("POST", "/api/talents", { form: [dataPart(submission())] });
+    expectError(answer, 400, "Bad Request");
+    expect(answer.body.fields).toEqual({
+      headshot: "Headshot photo is required.",
+      fullBodyShot: "Full body shot is required.",
+      resume: "Resume/CV is required.",
+    });
+    await expectNothingStored();
+  });
+
+  it("answers 400 with every missing field's message when the data is empty", async () => {
+    const answer = await api.call("POST", "/api/talents", { form: [dataPart({}), ...files()] });
+    expectError(answer, 400, "Bad Request");
+    expect(answer.body.fields).toEqual({
+      firstName: "First name must be at least 2 characters.",
+      lastName: "Last name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      phone: "Phone number is required.",
+      dateOfBirth: "Date of birth is required.",
+      height: "Height is required.",
+      eyeColor: "Eye color is required.",
+      hairColor: "Hair color is required.",
+      smoker: "Please select an option.",
+      location: "Address must be at least 2 characters.",
+      suburb: "Suburb is required.",
+      postcode: "Postcode is required.",
+      state: "State is required.",
+      bio: "Bio must be at least 10 characters.",
+      categoryId: "Please select a talent category.",
+    });
+    await expectNothingStored();
+  });
+
+  it("answers 400 when the data field is not JSON", async () => {
+    const answer = await api.call("POST", "/api/talents", { form: [{ name: "data", value: "{not json" }, ...files()] });
+    expectError(answer, 400, "Bad Request");
+    expect(answer.body.fields).toEqual({ data: "must be a JSON object" });
+    await expectNothingStored();
+  });
+
+  it("answers 413 for a file of 5 MB and one byte, and removes the files already stored", async () => {
+    const big = Buffer.concat([jpeg, Buffer.alloc(FIVE_MB + 1 - jpeg.length)]);
+    const answer = await api.call("POST", "/api/talents", {
+      form: [dataPart(submission()), ...filesWith({ name: "headshot", filename: "big.jpg", type: "image/jpeg", bytes: big })],
+    });
+    expectError(answer, 413, "Payload Too Large");
+    expect(answer.body.fields).toEqual({ headshot: "Headshot photo must be 5MB or smaller." });
+    await expectNothingStored();
+  });
+
+  it("accepts a file of exactly 5 MB", async () => {
+    // A JPEG with 5 MB of padding after its end marker is still a readable JPEG.
+    const exact = Buffer.concat([jpeg, Buffer.alloc(FIVE_MB - jpeg.length)]);
+    const answer = await api.call("POST", "/api/talents", {
+      form: [dataPart(submission()), ...filesWith({ name: "headshot", filename: "exact.jpg", type: "image/jpeg", bytes: exact })],
+    });
+    expect(answer.status).toBe(201);
+  });
+
+  it("answers 415 for a text file named photo.jpg, judged by its content, and stores nothing", async () => {
+    const answer = await api.call("POST", "/api/talents", {
+      form: [
+        dataPart(submission()),
+        ...filesWith({ name: "headshot", filename: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("just some text, not a photo") }),
+      ],
+    });
+    expectError(answer, 415, "Unsupported Media Type");
+    expect(answer.body.fields).toEqual({ headshot: "Headshot photo must be a JPEG, PNG, GIF or WebP image." });
+    await expectNothingStored();
+  });
+
+  it("answers 415 for a resume that is not a PDF, DOC or DOCX", async () => {
+    const answer = await api.call("POST", "/api/talents", {
+      form: [dataPart(submission()), ...filesWith({ name: "resume", filename: "cv.pdf", type: "application/pdf", bytes: png })],
+    });
+    expectError(answer, 415, "Unsupported Media Type");
+    expect(Object.keys(answer.body.fields)).toEqual(["resume"]);
+    await expectNothingStored();
+  });
+});
+
+describe("POST /api/talents (staff)", () => {
+  it("creates a talent from data and an image with a staff token; a non-admin's call is a visitor's submission", async () => {
+    const form = [
+      dataPart({ firstName: "Sam", lastName: "Staff", email: "sam@example.com", categoryIds: String(categoryId) }),
+      { name: "image", filename: "sam.png", type: "image/png", bytes: png },
+    ];
+    const nonAdmin = await api.call("POST", "/api/talents", { token: user, form });
+    expectError(nonAdmin, 400, "Bad Request");
+    expect(nonAdmin.body.fields).toMatchObject({ headshot: "Headshot photo is required.", resume: "Resume/CV is required." });
+    await expectNothingStored();
+
+    const answer = await api.call("POST", "/api/talents", { token: admin, form });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      firstName: "Sam",
+      lastName: "Staff",
+      status: "pending",
+      categoryIds: [categoryId],
+      imageUrl: expect.stringMatching(/\.png$/),
+    });
+    const { data } = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { images { storageUrl } } }`, { id: answer.body.id }, { token: admin });
+    expect(data!.adminTalent.images).toEqual([{ storageUrl: answer.body.imageUrl }]);
+    expect(await stored()).toHaveLength(3);
+  });
+});
+
+describe("POST /api/upload", () => {
+  it("stores an image and answers {url}; the file is served at that URL", async () => {
+    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "news.png", type: "image/png", bytes: png }] });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.png$/),
+      cardUrl: expect.stringMatching(/-card\.webp$/),
+      thumbUrl: expect.stringMatching(/-thumb\.webp$/),
+    });
+    const served = await t.app.inject({ method: "GET", url: answer.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\/png/);
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("accepts an SVG from staff, sanitised", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>');
+    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "logo.svg", type: "image/svg+xml", bytes: svg }] });
+    expect(answer.status).toBe(201);
+    const served = await t.app.inject({ method: "GET", url: answer.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(served.body).not.toMatch(/script|onload/);
+  });
+
+  it("answers 400 without a file, 415 for a file that is not an image, 413 over 5 MB", async () => {
+    const none = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "caption", value: "nothing" }] });
+    expectError(none, 400, "Bad Request");
+    expect(none.body.fields).toEqual({ image: "Please select an image file" });
+
+    const text = await api.call("POST", "/api/upload", {
+      token: admin,
+      form: [{ name: "image", filename: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("hello") }],
+    });
+    expectError(text, 415, "Unsupported Media Type");
+    expect(text.body.fields).toEqual({ image: "Please select an image file" });
+
+    const big = await api.call("POST", "/api/upload", {
+      token: admin,
+      form: [{ name: "image", filename: "big.png", type: "image/png", bytes: Buffer.concat([png, Buffer.alloc(FIVE_MB)]) }],
+    });
+    expectError(big, 413, "Payload Too Large");
+    expect(big.body.fields).toEqual({ image: "Image size must be less than 5MB" });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("keeps stored files inside the uploads folder", async () => {
+    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "../../escape.png", type: "image/png", bytes: png }] });
+    expect(answer.status).toBe(201);
+    for (const file of await stored()) expect(file.startsWith(path.resolve(t.config.uploadsDir) + path.sep)).toBe(true);
+  });
+
+  it("is staff only", async () => {
+    const form: Part[] = [{ name: "image", filename: "x.png", type: "image/png", bytes: png }];
+    expectError(await api.call("POST", "/api/upload", { form }), 401, "Unauthorized");
+    expectError(await api.call("POST", "/api/upload", { token: user, form }), 403, "Forbidden");
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe("bulk image tools", () => {
+  async function talentWithRecords(...filenames: string[]) {
+    return t.prisma.talent.create({
+      data: {
+        firstName: "Bulk",
+        lastName: "Target",
+        email: "bulk@example.com",
+        images: { create: filenames.map((filename, sequence) => ({ filename, sequence })) },
+      },
+      include: { images: { orderBy: { sequence: "asc" } } },
+    });
+  }
+
+  it("validate-filenames sorts names into valid and invalid (JSON)", async () => {
+    await talentWithRecords("alpha.jpg", "Beta.PNG");
+    const answer = await api.call("POST", "/api/talent-images/validate-filenames", {
+      token: admin,
+      json: { filenames: ["ALPHA.jpg", "gamma.jpg", "beta.png"] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ valid: ["ALPHA.jpg", "beta.png"], invalid: ["gamma.jpg"] });
+
+    const bad = await api.call("POST", "/api/talent-images/validate-filenames", { token: admin, json: { filenames: "alpha.jpg" } });
+    expectError(bad, 400, "Bad Request");
+    expect(bad.body.fields).toHaveProperty("filenames");
+    expectError(await api.call("POST", "/api/talent-images/validate-filenames", { json: { filenames: [] } }), 401, "Unauthorized");
+  });
+
+  it("bulk-upload stores matched files, lists unmatched ones and reports a broken one, with the repeated field images", async () => {
+    const talent = await talentWithRecords("match.jpg", "broken.jpg");
+    const answer = await api.call("POST", "/api/talent-images/bulk-upload", {
+      token: admin,
+      form: [
+        { name: "images", filename: "match.jpg", type: "image/jpeg", bytes: jpeg },
+        { name: "images", filename: "stranger.jpg", type: "image/jpeg", bytes: jpeg },
+        { name: "images", filename: "broken.jpg", type: "image/jpeg", bytes: Buffer.from("not an image at all") },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    const [matchRecord, brokenRecord] = talent.images;
+    expect(answer.body).toEqual({
+      total: 3,
+      successful: 1,
+      matched: 2,
+      unmatched: ["stranger.jpg"],
+      uploadErrors: [{ filename: "broken.jpg", error: expect.any(String) }],
+      updateErrors: [],
+      details: [
+        { filename: "match.jpg", status: "uploaded", talentId: talent.id, imageId: matchRecord!.id, message: "Image uploaded", error: null },
+        { filename: "stranger.jpg", status: "unmatched", talentId: null, imageId: null, message: "No image record has this filename", error: null },
+        { filename: "broken.jpg", status: "upload_error", talentId: talent.id, imageId: brokenRecord!.id, message: null, error: expect.any(String) },
+      ],
+    });
+    const { data } = await t.gql(
+      `query ($id: Int!) { adminTalent(id: $id) { images { filename storageUrl } } }`,
+      { id: talent.id },
+      { token: admin },
+    );
+    expect(data!.adminTalent.images).toEqual([
+      { filename: "match.jpg", storageUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.jpg$/) },
+      { filename: "broken.jpg", storageUrl: null },
+    ]);
+    const served = await t.app.inject({ method: "GET", url: data!.adminTalent.images[0].storageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toMatch(/^image\/jpeg/);
+  });
+
+  it("bulk-upload reports a file over 5 MB as that file's error and stores the others", async () => {
+    const talent = await talentWithRecords("small.png", "huge.png");
+    const answer = await api.call("POST", "/api/talent-images/bulk-upload", {
+      token: admin,
+      form: [
+        { name: "images", filename: "huge.png", type: "image/png", bytes: Buffer.concat([png, Buffer.alloc(FIVE_MB)]) },
+        { name: "images", filename: "small.png", type: "image/png", bytes: png },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ total: 2, successful: 1, matched: 2, uploadErrors: [{ filename: "huge.png" }] });
+    const records = await t.prisma.talentImage.findMany({ where: { talentId: talent.id }, orderBy: { sequence: "asc" } });
+    expect(records.map((record) => record.storageUrl !== null)).toEqual([true, false]);
+  });
+
+  it("bulk-upload answers 400 without files, and is staff only", async () => {
+    const none = await api.call("POST", "/api/talent-images/bulk-upload", { token: admin, form: [{ name: "note", value: "x" }] });
+    expectError(none, 400, "Bad Request");
+    expect(none.body.fields).toEqual({ images: "Please select at least one image file" });
+    const form: Part[] = [{ name: "images", filename: "a.jpg", type: "image/jpeg", bytes: jpeg }];
+    expectError(await api.call("POST", "/api/talent-images/bulk-upload", { form }), 401, "Unauthorized");
+    expectError(await api.call("POST", "/api/talent-images/bulk-upload", { token: user, form }), 403, "Forbidden");
+  });
+
+  it("bulk-delete removes every image record and its files, answering {deleted, total}", async () => {
+    const talent = await talentWithRecords("one.jpg", "two.jpg");
+    await api.call("POST", "/api/talent-images/bulk-upload", {
+      token: admin,
+      form: [{ name: "images", filename: "one.jpg", type: "image/jpeg", bytes: jpeg }],
+    });
+    expect(await stored()).toHaveLength(3);
+
+    expectError(await api.call("DELETE", "/api/talent-images/bulk-delete", { token: user }), 403, "Forbidden");
+    expect(await t.prisma.talentImage.count()).toBe(2);
+
+    const answer = await api.call("DELETE", "/api/talent-images/bulk-delete", { token: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ deleted: 2, total: 2 });
+    const { data } = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { images { id } } }`, { id: talent.id }, { token: admin });
+    expect(data!.adminTalent.images).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+describe("coverage", () => {
+  it("proved every multipart and media row of the route table", () => {
+    expectOwnRowsCovered(api, "media");
+  });
+});
