@@ -15,7 +15,13 @@ export const TalentImageType = builder.prismaObject("TalentImage", {
   fields: (t) => ({
     id: t.exposeInt("id"),
     talentId: t.exposeInt("talentId"),
-    filename: t.exposeString("filename"),
+    // Staff name files after people ('olivia-bennett-1.jpg'): visitors must not read a last name here.
+    filename: t.exposeString("filename", {
+      nullable: true,
+      description: "The file name bulk uploads match; staff only (null for visitors).",
+      authScopes: { admin: true },
+      unauthorizedResolver: () => null,
+    }),
     title: t.exposeString("title", { nullable: true }),
     caption: t.exposeString("caption", { nullable: true }),
     sequence: t.exposeInt("sequence"),

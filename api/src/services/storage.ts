@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
 
@@ -85,6 +85,12 @@ export type Storage = {
 };
 
 const CARD_WIDTH = 600;
+
+function reencode(image: Sharp, kind: "jpeg" | "png" | "webp"): Promise<Buffer> {
+  if (kind === "jpeg") return image.jpeg({ quality: 90 }).toBuffer();
+  if (kind === "png") return image.png().toBuffer();
+  return image.webp({ quality: 90 }).toBuffer();
+}
 const THUMB_WIDTH = 160;
 
 export function createStorage(root: string): Storage {
@@ -124,10 +130,15 @@ export function createStorage(root: string): Storage {
         const storageUrl = await write("images", `${id}.svg`, clean);
         return { storageUrl, cardUrl: null, thumbUrl: null, kind, size: clean.length };
       }
+      let original: Buffer;
       let card: Buffer;
       let thumb: Buffer;
       try {
         const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
+        // Re-encoding drops the metadata a camera or phone writes (EXIF with GPS position, device,
+        // owner's name) before the photo is served publicly; .rotate() has already applied its
+        // orientation. GIFs are kept as sent so animations survive; they carry no EXIF.
+        original = kind === "gif" ? bytes : await reencode(image.clone(), kind);
         card = await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
         thumb = await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toBuffer();
       } catch {
@@ -135,14 +146,14 @@ export function createStorage(root: string): Storage {
       }
       const written: string[] = [];
       try {
-        written.push(await write("images", `${id}.${EXTENSION[kind]}`, bytes));
+        written.push(await write("images", `${id}.${EXTENSION[kind]}`, original));
         written.push(await write("images", `${id}-card.webp`, card));
         written.push(await write("images", `${id}-thumb.webp`, thumb));
       } catch (error) {
         await storage.remove(written);
         throw error;
       }
-      return { storageUrl: written[0]!, cardUrl: written[1]!, thumbUrl: written[2]!, kind, size: bytes.length };
+      return { storageUrl: written[0]!, cardUrl: written[1]!, thumbUrl: written[2]!, kind, size: original.length };
     },
     async saveDocument(field, file, options = {}) {
       const bytes = await readChecked(field, file, options.required ?? `${labelOf(field)} is required.`);
