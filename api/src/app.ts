@@ -13,6 +13,7 @@ import type { Database } from "./db/database";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
 import { createTokenService, LoginRateLimiter, loadTokenSecret } from "./services/auth";
+import { createUrlSigner, isPrivateUpload } from "./services/signed-urls";
 import { createStorage } from "./services/storage";
 
 export type BuildAppOptions = {
@@ -31,11 +32,13 @@ export const MULTIPART_BODY_LIMIT = 100 * 1024 * 1024;
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<App> {
   await mkdir(config.uploadsDir, { recursive: true });
+  const secret = await loadTokenSecret(config.jwtSecret, config.dataDir);
   const services: AppServices = {
     config,
     prisma: database.prisma,
     storage: createStorage(config.uploadsDir),
-    tokens: createTokenService(await loadTokenSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    tokens: createTokenService(secret, config.tokenTtlSeconds),
+    urls: createUrlSigner(secret),
     loginLimiter: new LoginRateLimiter(),
   };
 
@@ -143,15 +146,30 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await registerRest(app, { schema, contextFor });
 
+  // Documents (resumes) are personal data: served only through a link the admin API signed.
+  app.addHook("onRequest", async (request, reply) => {
+    const pathname = request.url.split("?")[0]!;
+    if (!isPrivateUpload(pathname)) return;
+    if (!services.urls.verify(pathname, request.query as Record<string, unknown>)) {
+      return reply.status(403).send({
+        message: "This document link is not valid or has expired. Open the document again from the admin area.",
+        error: "Forbidden",
+      });
+    }
+    reply.header("cache-control", "private, no-store");
+  });
+
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: "/uploads/",
+    cacheControl: false, // set per file in setHeaders
     decorateReply: false,
     index: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       // Stored files are shown, never run: an SVG opened directly cannot execute anything.
       res.setHeader("content-security-policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-      res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      const isDocument = filePath.startsWith(path.join(config.uploadsDir, "documents") + path.sep);
+      res.setHeader("cache-control", isDocument ? "private, no-store" : "public, max-age=31536000, immutable");
     },
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { PrismaClient } from "./db/generated/prisma/client";
 import type { LoginRateLimiter, TokenService } from "./services/auth";
+import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
 
 export type SessionUser = { id: number; username: string; isAdmin: boolean };
@@ -12,6 +13,8 @@ export type AppServices = {
   prisma: PrismaClient;
   storage: Storage;
   tokens: TokenService;
+  /** Signs links to private files (documents) for staff. */
+  urls: UrlSigner;
   loginLimiter: LoginRateLimiter;
 };
 

@@ -267,3 +267,26 @@ describe("safeFileName", () => {
     expect(safeFileName(`${"a".repeat(300)}.pdf`, "resume.pdf")).toBe(`${"a".repeat(116)}.pdf`);
   });
 });
+
+describe("the resume of a submission", () => {
+  it("is served only through the signed link the staff API hands out, and not to a tampered or bare URL", async () => {
+    const submitted = await t.gqlUpload(SUBMIT, { input: form() }, files());
+    expect(submitted.errors).toBeUndefined();
+    const id = submitted.data!.submitTalent.id;
+    const staff = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { resumeUrl documents { storageUrl } } }`, { id }, { token: await t.adminToken() });
+    const signed = staff.data!.adminTalent.resumeUrl as string;
+    expect(staff.data!.adminTalent.documents[0].storageUrl).toMatch(/\?expires=\d+&sig=/);
+    const bare = signed.split("?")[0]!;
+
+    const ok = await t.app.inject({ method: "GET", url: signed });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body.startsWith("%PDF-")).toBe(true);
+    expect(ok.headers["cache-control"]).toBe("private, no-store");
+
+    for (const url of [bare, signed.replace(/sig=./, "sig=A"), signed.replace(/expires=\d+/, "expires=99999999999"), signed.replace(/expires=\d+/, "expires=1")]) {
+      const refused = await t.app.inject({ method: "GET", url });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/not valid or has expired/);
+    }
+  });
+});

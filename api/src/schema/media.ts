@@ -45,7 +45,10 @@ export const TalentDocumentType = builder.prismaObject("TalentDocument", {
     documentType: t.exposeString("documentType"),
     fileType: t.exposeString("fileType"),
     fileSize: t.exposeInt("fileSize", { description: "Bytes." }),
-    storageUrl: t.exposeString("storageUrl"),
+    storageUrl: t.string({
+      description: "A link to the file, valid for an hour (documents are private).",
+      resolve: (document, _args, ctx) => ctx.urls.sign(document.storageUrl),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),

@@ -71,7 +71,11 @@ export const AdminTalentType = builder.prismaObject("Talent", {
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     headshotUrl: t.exposeString("headshotUrl", { nullable: true }),
     fullBodyShotUrl: t.exposeString("fullBodyShotUrl", { nullable: true }),
-    resumeUrl: t.exposeString("resumeUrl", { nullable: true }),
+    resumeUrl: t.string({
+      nullable: true,
+      description: "A link to the resume, valid for an hour.",
+      resolve: (talent, _args, ctx) => (talent.resumeUrl ? ctx.urls.sign(talent.resumeUrl) : null),
+    }),
     additionalImages: t.exposeStringList("additionalImages"),
     notes: t.exposeString("notes", { nullable: true, description: "Internal; never shown to the talent or the public." }),
     isApproved: t.exposeBoolean("isApproved"),
