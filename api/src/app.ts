@@ -12,7 +12,7 @@ import { type AppServices, type Context, createContext } from "./context";
 import type { Database } from "./db/database";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
-import { createTokenService, LoginRateLimiter, loadTokenSecret } from "./services/auth";
+import { createTokenService, loadTokenSecret, RateLimiter } from "./services/auth";
 import { createUrlSigner, isPrivateUpload } from "./services/signed-urls";
 import { createStorage } from "./services/storage";
 
@@ -39,7 +39,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     storage: createStorage(config.uploadsDir),
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     urls: createUrlSigner(secret),
-    loginLimiter: new LoginRateLimiter(),
+    loginLimiter: new RateLimiter(10, 15 * 60 * 1000),
+    publicWriteLimiter: new RateLimiter(config.publicWritesPerHour, 60 * 60 * 1000),
   };
 
   const app = Fastify({

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -50,6 +51,8 @@ export type Config = {
   adminPassword: string | undefined;
   googlePlacesApiKey: string | undefined;
   seedDemoData: boolean;
+  /** Talent submissions plus talent requests one client address may send per hour. */
+  publicWritesPerHour: number;
   logLevel: string;
   webDistDir: string;
 };
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY?.trim() || undefined,
     seedDemoData: e.SEED_DEMO_DATA,
+    publicWritesPerHour: e.PUBLIC_WRITES_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve("web/dist"),
   };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { PrismaClient } from "./db/generated/prisma/client";
-import type { LoginRateLimiter, TokenService } from "./services/auth";
+import type { RateLimiter, TokenService } from "./services/auth";
 import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
 
@@ -15,7 +15,10 @@ export type AppServices = {
   tokens: TokenService;
   /** Signs links to private files (documents) for staff. */
   urls: UrlSigner;
-  loginLimiter: LoginRateLimiter;
+  /** Failed sign-ins per address. */
+  loginLimiter: RateLimiter;
+  /** Talent submissions and talent requests per address (spam). */
+  publicWriteLimiter: RateLimiter;
 };
 
 export type Context = AppServices & {

@@ -76,6 +76,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: "silent",
+    // Suites send many submissions from one address; the limit itself is tested on its own.
+    PUBLIC_WRITES_PER_HOUR: "1000",
     ...env,
   });
   await ensureAdmin(database.prisma, config);

@@ -348,3 +348,30 @@ describe("query count", () => {
     expect(three.count).toBeLessThanOrEqual(5);
   });
 });
+
+describe("spam protection", () => {
+  it("limits the public requests one address may send per hour; invalid tries do not count", async () => {
+    const limited = await startTestApp({ PUBLIC_WRITES_PER_HOUR: "2" });
+    try {
+      const talent = await limited.prisma.talent.create({
+        data: { firstName: "Ava", lastName: "Stone", email: "ava@example.com", isApproved: true, isPublished: true },
+      });
+      const input = {
+        clientName: "Casey Producer",
+        organizationName: "Southbank Films",
+        phone: "0400 000 000",
+        email: "casey@example.com",
+        projectDescription: "A feature film shooting in Melbourne",
+        requestedTalentIds: [talent.id],
+      };
+      expect(codesOf(await limited.gql(CREATE, { input: { ...input, email: "nope" } }))).toEqual(["BAD_USER_INPUT"]);
+      for (let attempt = 0; attempt < 2; attempt++) expect((await limited.gql(CREATE, { input })).errors).toBeUndefined();
+      const third = await limited.gql(CREATE, { input });
+      expect(codesOf(third)).toEqual(["RATE_LIMITED"]);
+      expect(third.errors![0]!.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
+      expect(await limited.prisma.talentRequest.count()).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

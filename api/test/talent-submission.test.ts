@@ -290,3 +290,19 @@ describe("the resume of a submission", () => {
     }
   });
 });
+
+describe("spam protection", () => {
+  it("limits the submissions one address may send per hour", async () => {
+    const limited = await startTestApp({ PUBLIC_WRITES_PER_HOUR: "1" });
+    try {
+      const category = await limited.prisma.category.create({ data: { name: "Actors" } });
+      const input = { ...form(), categoryId: category.id };
+      expect((await limited.gqlUpload(SUBMIT, { input }, files())).errors).toBeUndefined();
+      const second = await limited.gqlUpload(SUBMIT, { input }, files());
+      expect(codesOf(second)).toEqual(["RATE_LIMITED"]);
+      expect(await limited.prisma.talent.count()).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -36,7 +36,7 @@ builder.mutationField("login", (t) =>
       const user = await ctx.prisma.user.findUnique({ where: { username: input.username.toLowerCase() } });
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !valid) {
-        ctx.loginLimiter.recordFailure(ctx.clientAddress);
+        ctx.loginLimiter.record(ctx.clientAddress);
         throw unauthenticated(INVALID_CREDENTIALS);
       }
       ctx.loginLimiter.reset(ctx.clientAddress);

@@ -10,7 +10,7 @@ import {
   type RequestStatus,
 } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
-import { badInput, isRecordMissing, notFound, validate } from "../errors";
+import { badInput, isRecordMissing, notFound, rateLimited, validate } from "../errors";
 import { builder } from "./builder";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
 
@@ -165,6 +165,8 @@ builder.mutationFields((t) => ({
     description: "A visitor asks for talent for a project. Public.",
     args: { input: t.arg({ type: TalentRequestInput }) },
     resolve: async (_root, { input }, ctx) => {
+      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      if (retryAfter > 0) throw rateLimited(retryAfter);
       const data = validate(talentRequestSchema, input);
       const ids = data.requestedTalentIds;
       const available = await ctx.prisma.talent.findMany({ where: { id: { in: ids }, ...PUBLIC_TALENT_WHERE }, select: { id: true } });
@@ -184,6 +186,7 @@ builder.mutationFields((t) => ({
         },
         select: { id: true, status: true },
       });
+      ctx.publicWriteLimiter.record(ctx.clientAddress);
       return { ...created, message: TALENT_REQUEST_SUBMITTED };
     },
   }),

@@ -1,5 +1,5 @@
 import { ageOn, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
-import { badInput, type FieldErrors, isRecordMissing } from "../errors";
+import { badInput, type FieldErrors, isRecordMissing, rateLimited } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
 import { builder } from "./builder";
 import { parseInto, throwIfAny } from "./talent-fields";
@@ -77,6 +77,8 @@ builder.mutationField("submitTalent", (t) =>
       resume: t.arg({ type: "Upload", required: false, description: "Required: PDF, DOC or DOCX, at most 5 MB." }),
     },
     resolve: async (_root, { input, headshot, fullBodyShot, resume }, ctx) => {
+      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      if (retryAfter > 0) throw rateLimited(retryAfter);
       const errors: FieldErrors = {};
       const data = parseInto(talentSubmissionSchema, input, errors);
       if (!isFile(headshot)) errors.headshot = TALENT_MESSAGES.headshotRequired;
@@ -153,6 +155,7 @@ builder.mutationField("submitTalent", (t) =>
             },
           },
         });
+        ctx.publicWriteLimiter.record(ctx.clientAddress);
         return { id: talent.id, message: TALENT_MESSAGES.submitted };
       } catch (error) {
         await ctx.storage.remove(urls);

@@ -80,32 +80,35 @@ export async function loadTokenSecret(configured: string | undefined, dataDir: s
   return new TextEncoder().encode(secret);
 }
 
-/** Counts failed logins per client address in a sliding window. */
-export class LoginRateLimiter {
-  private failures = new Map<string, number[]>();
+/**
+ * Counts events (failed logins, public submissions) per client address in a sliding window, in
+ * memory: enough for one server; several servers would share it through the database or Redis.
+ */
+export class RateLimiter {
+  private events = new Map<string, number[]>();
   constructor(
-    private readonly maxFailures = 10,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly maxEvents: number,
+    private readonly windowMs: number,
   ) {}
 
-  /** Seconds until the address may try again, or 0 when it may try now. */
+  /** Seconds until the address may act again, or 0 when it may act now. */
   retryAfter(address: string, now = Date.now()): number {
     const recent = this.recent(address, now);
-    if (recent.length < this.maxFailures) return 0;
+    if (recent.length < this.maxEvents) return 0;
     return Math.ceil((recent[0]! + this.windowMs - now) / 1000);
   }
 
-  recordFailure(address: string, now = Date.now()) {
+  record(address: string, now = Date.now()) {
     const recent = this.recent(address, now);
     recent.push(now);
-    this.failures.set(address, recent);
+    this.events.set(address, recent);
   }
 
   reset(address: string) {
-    this.failures.delete(address);
+    this.events.delete(address);
   }
 
   private recent(address: string, now: number): number[] {
-    return (this.failures.get(address) ?? []).filter((time) => now - time < this.windowMs);
+    return (this.events.get(address) ?? []).filter((time) => now - time < this.windowMs);
   }
 }
