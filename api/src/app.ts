@@ -56,7 +56,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }) as unknown as App;
   app.decorate("services", services);
 

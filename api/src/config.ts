@@ -26,6 +26,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -51,6 +55,8 @@ export type Config = {
   adminPassword: string | undefined;
   googlePlacesApiKey: string | undefined;
   seedDemoData: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
   /** Talent submissions plus talent requests one client address may send per hour. */
   publicWritesPerHour: number;
   logLevel: string;
@@ -80,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY?.trim() || undefined,
     seedDemoData: e.SEED_DEMO_DATA,
     publicWritesPerHour: e.PUBLIC_WRITES_PER_HOUR,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve("web/dist"),
   };

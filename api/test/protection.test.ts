@@ -70,3 +70,42 @@ describe("GraphQL protection", () => {
     }
   });
 });
+
+describe("client addresses behind a proxy", () => {
+  const LOGIN = `mutation { login(username: "admin@agency.test", password: "wrong-password") { token } }`;
+  const failTenTimes = async (app: TestApp, forwardedFor: string) => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await app.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        payload: JSON.stringify({ query: LOGIN }),
+      });
+    }
+  };
+  const codeFor = async (app: TestApp, forwardedFor: string) => {
+    const response = await app.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      payload: JSON.stringify({ query: LOGIN }),
+    });
+    return response.json().errors[0].extensions.code;
+  };
+
+  it("ignores X-Forwarded-For by default, so nobody escapes the login limit by inventing addresses", async () => {
+    await failTenTimes(t, "203.0.113.1");
+    expect(await codeFor(t, "203.0.113.2")).toBe("RATE_LIMITED");
+  });
+
+  it("counts each forwarded client on its own with TRUST_PROXY=true", async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: "true" });
+    try {
+      await failTenTimes(proxied, "203.0.113.1");
+      expect(await codeFor(proxied, "203.0.113.1")).toBe("RATE_LIMITED");
+      expect(await codeFor(proxied, "203.0.113.2")).toBe("UNAUTHENTICATED");
+    } finally {
+      await proxied.close();
+    }
+  });
+});
