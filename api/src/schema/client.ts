@@ -1,43 +1,11 @@
 import { clientSchema, clientSearchSchema } from "../../../common";
-import type { Context } from "../context";
 import { conflict, isRecordMissing, isUniqueViolation, notFound, validate } from "../errors";
+import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
 import { REQUEST_ORDER } from "./request";
 
-/**
- * Loads one value per key for every sibling that asks within the same turn of the event loop, so
- * a list of clients with their request history costs one query, not one per client. Batches live
- * per request context (a WeakMap), so nothing is shared between requests.
- */
-const pendingBatches = new WeakMap<Context, Map<string, { keys: Set<string>; result: Promise<Map<string, unknown>> }>>();
-
-function loadBatched<V>(
-  ctx: Context,
-  batchKey: string,
-  key: string,
-  loadAll: (keys: string[]) => Promise<Map<string, V>>,
-  fallback: V,
-): Promise<V> {
-  let batches = pendingBatches.get(ctx);
-  if (!batches) pendingBatches.set(ctx, (batches = new Map()));
-  let batch = batches.get(batchKey);
-  if (!batch) {
-    const keys = new Set<string>();
-    const owner = batches;
-    // setImmediate runs after the promise jobs that resolve the sibling fields have all run.
-    const result = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      owner.delete(batchKey);
-      return loadAll([...keys]) as Promise<Map<string, unknown>>;
-    });
-    batch = { keys, result };
-    batches.set(batchKey, batch);
-  }
-  batch.keys.add(key);
-  return batch.result.then((values) => (values.has(key) ? (values.get(key) as V) : fallback));
-}
-
 /** A client's history is the requests sent from the client's address, whatever its case. */
-const emailIn = (emails: string[]) => ({ email: { in: emails, mode: "insensitive" as const } });
+const emailIn = (emails: readonly string[]) => ({ email: { in: [...emails], mode: "insensitive" as const } });
 
 builder.prismaObject("Client", {
   description: "An entry in the client register. Staff only.",
@@ -58,10 +26,9 @@ builder.prismaObject("Client", {
       description: "The requests sent from this client's e-mail address, newest first.",
       select: { email: true },
       resolve: (query, client, _args, ctx) =>
-        loadBatched(
+        loaderFor(
           ctx,
           `requests:${JSON.stringify(query)}`,
-          client.email.toLowerCase(),
           async (emails) => {
             const rows = await ctx.prisma.talentRequest.findMany({ ...query, where: emailIn(emails), orderBy: REQUEST_ORDER });
             const byEmail = new Map<string, typeof rows>();
@@ -72,15 +39,14 @@ builder.prismaObject("Client", {
             return byEmail;
           },
           [],
-        ),
+        ).load(client.email.toLowerCase()),
     }),
     requestCount: t.int({
       select: { email: true },
       resolve: (client, _args, ctx) =>
-        loadBatched(
+        loaderFor(
           ctx,
           "requestCount",
-          client.email.toLowerCase(),
           async (emails) => {
             const groups = await ctx.prisma.talentRequest.groupBy({ by: ["email"], where: emailIn(emails), _count: { _all: true } });
             const counts = new Map<string, number>();
@@ -91,7 +57,7 @@ builder.prismaObject("Client", {
             return counts;
           },
           0,
-        ),
+        ).load(client.email.toLowerCase()),
     }),
   }),
 });
