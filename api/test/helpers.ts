@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { type App, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openEmbeddedDatabase, openExternalDatabase } from "../src/db/database";
@@ -60,6 +61,8 @@ export type TestApp = {
     files: Record<string, { name: string; type?: string; bytes: Buffer | Uint8Array }>,
     options?: { token?: string },
   ): Promise<GqlResult<T>>;
+  /** Every stored file under the uploads folder, relative to it and sorted. */
+  storedFiles(): Promise<string[]>;
   adminToken(): Promise<string>;
   /** A signed-in account without the admin flag. */
   userToken(): Promise<string>;
@@ -107,6 +110,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async gqlUpload(query, variables, files, options = {}) {
       const { body, contentType } = await multipartBody(query, variables, files);
       return send(body, { "content-type": contentType, "x-graphql-yoga-csrf": "1" }, options.token);
+    },
+    async storedFiles() {
+      const entries = await readdir(config.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(config.uploadsDir, path.join(entry.parentPath, entry.name)))
+        .sort();
     },
     async adminToken() {
       adminToken ??= await login(testApp, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -171,3 +181,11 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
 
 /** Error codes of a GraphQL result, for short assertions. */
 export const codesOf = (result: GqlResult) => (result.errors ?? []).map((error) => error.extensions?.code);
+
+/** A minimal real PDF (the magic bytes the storage checks, and a readable structure). */
+export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/** A real, small, single-colour image made locally. */
+export function testImage(format: "jpeg" | "png" | "webp", width = 40, height = 50, background = "#88aacc"): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
+}

@@ -1,8 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers";
+import { PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 import { dataPart, expectError, expectOwnRowsCovered, filesUnder, type Part, restClient, type RestClient } from "./rest-helpers";
 
 // Contract of the multipart rows with real files: the public submission, the staff talent with an
@@ -15,7 +14,7 @@ let user: string;
 let categoryId: number;
 let jpeg: Buffer;
 let png: Buffer;
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF");
+const pdf = PDF_BYTES;
 const FIVE_MB = 5 * 1024 * 1024;
 
 /** The submission form's data, as the public site sends it: the birth date in three strings. */
@@ -70,8 +69,8 @@ beforeAll(async () => {
   admin = await t.adminToken();
   user = await t.userToken();
   categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
-  jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#88aacc" } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 30, height: 60, channels: 3, background: "#cc8844" } }).png().toBuffer();
+  jpeg = await testImage("jpeg");
+  png = await testImage("png", 30, 60, "#cc8844");
 });
 afterAll(async () => {
   await t?.close();

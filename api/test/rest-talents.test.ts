@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../src/db/generated/prisma/client";
-import { startTestApp, type TestApp } from "./helpers";
+import { startTestApp, type TestApp, testImage } from "./helpers";
 import { dataPart, expectError, expectOwnRowsCovered, restClient, type RestClient } from "./rest-helpers";
 
 // Contract of the talent rows of the REST table: the directory and profile for visitors, the full
@@ -82,7 +81,7 @@ beforeAll(async () => {
   user = await t.userToken();
   actors = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
   models = (await t.prisma.category.create({ data: { name: "Models" } })).id;
-  jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#88aacc" } }).jpeg().toBuffer();
+  jpeg = await testImage("jpeg");
 
   jane = (
     await talent({

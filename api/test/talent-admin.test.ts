@@ -1,10 +1,9 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageOn } from "../../common";
 import type { Prisma } from "../src/db/generated/prisma/client";
-import { codesOf, startTestApp, type TestApp } from "./helpers";
+import { codesOf, startTestApp, type TestApp, testImage } from "./helpers";
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   admin = await t.adminToken();
   user = await t.userToken();
   for (const name of ["Actors", "Models", "Presenters"]) cats[name] = (await t.prisma.category.create({ data: { name } })).id;
-  png = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#88aacc" } }).png().toBuffer();
+  png = await testImage("png");
 });
 afterAll(async () => {
   await t?.close();
@@ -45,11 +44,6 @@ async function expectAdminOnly(query: string, variables: Record<string, unknown>
 
 const fieldsOf = (result: { errors?: Array<{ extensions?: { fields?: Record<string, string> } }> }) =>
   result.errors?.[0]?.extensions?.fields;
-
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(t.config.uploadsDir, path.join(entry.parentPath, entry.name)));
-}
 
 describe("adminTalents, adminTalent and talentCounts", () => {
   const ids: Record<string, number> = {};
@@ -383,7 +377,7 @@ describe("createTalent", () => {
 
   it("reports every bad field at once, cross-field rules included, and writes nothing", async () => {
     const before = await t.prisma.talent.count();
-    const files = await storedFiles();
+    const files = await t.storedFiles();
     const result = await t.gqlUpload(
       CREATE,
       {
@@ -424,7 +418,7 @@ describe("createTalent", () => {
       isPublished: "A talent must be approved before it is published.",
     });
     expect(await t.prisma.talent.count()).toBe(before);
-    expect(await storedFiles()).toEqual(files);
+    expect(await t.storedFiles()).toEqual(files);
   });
 
   it("checks playable ages against their bounds with the form's messages", async () => {
@@ -444,7 +438,7 @@ describe("createTalent", () => {
 
   it("rejects a disguised image with UNSUPPORTED_MEDIA_TYPE and keeps nothing", async () => {
     const before = await t.prisma.talent.count();
-    const files = await storedFiles();
+    const files = await t.storedFiles();
     const result = await t.gqlUpload(
       CREATE,
       { input: { firstName: "Dee", lastName: "Fake", email: "dee@example.com" } },
@@ -454,7 +448,7 @@ describe("createTalent", () => {
     expect(codesOf(result)).toEqual(["UNSUPPORTED_MEDIA_TYPE"]);
     expect(fieldsOf(result)).toEqual({ image: "Image must be a JPEG, PNG, GIF, WebP or SVG image." });
     expect(await t.prisma.talent.count()).toBe(before);
-    expect(await storedFiles()).toEqual(files);
+    expect(await t.storedFiles()).toEqual(files);
   });
 
   it("needs the admin scope", async () => {
@@ -588,7 +582,7 @@ describe("deleteTalent", () => {
     expect(await t.prisma.talent.findUnique({ where: { id: doomed.id } })).toBeNull();
     expect(await t.prisma.talentImage.count({ where: { talentId: doomed.id } })).toBe(0);
     expect(await t.prisma.talentDocument.count({ where: { talentId: doomed.id } })).toBe(0);
-    const files = await storedFiles();
+    const files = await t.storedFiles();
     expect(files).toContain(path.join("images", "keep.jpg"));
     for (const name of ["del.jpg", "del-card.webp", "del-thumb.webp", "del.pdf"]) expect(files.some((file) => file.endsWith(name))).toBe(false);
   });

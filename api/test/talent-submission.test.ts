@@ -1,16 +1,15 @@
-import { readdir, rm, stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ageOn } from "../../common";
 import { safeFileName } from "../src/schema/talent-submission";
-import { codesOf, startTestApp, type TestApp } from "./helpers";
+import { codesOf, PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
 let t: TestApp;
 let categoryId: number;
 let jpeg: Buffer;
 let png: Buffer;
-const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const pdf = PDF_BYTES;
 
 const SUBMIT = `mutation ($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {
   submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) { id message }
@@ -43,23 +42,18 @@ const files = () => ({
 });
 
 /** Every file under the uploads folder. */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(t.config.uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 async function expectNothingWritten() {
   expect(await t.prisma.talent.count()).toBe(0);
   expect(await t.prisma.talentImage.count()).toBe(0);
   expect(await t.prisma.talentDocument.count()).toBe(0);
-  expect(await storedFiles()).toEqual([]);
+  expect(await t.storedFiles()).toEqual([]);
 }
 
 beforeAll(async () => {
   t = await startTestApp();
   categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
-  jpeg = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#88aacc" } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 30, height: 60, channels: 3, background: "#cc8844" } }).png().toBuffer();
+  jpeg = await testImage("jpeg");
+  png = await testImage("png", 30, 60, "#cc8844");
 });
 afterAll(async () => {
   await t?.close();
@@ -139,7 +133,7 @@ describe("submitTalent", () => {
       const file = path.join(t.config.uploadsDir, url.slice("/uploads/".length));
       expect((await stat(file)).size).toBeGreaterThan(0);
     }
-    expect(await storedFiles()).toHaveLength(7);
+    expect(await t.storedFiles()).toHaveLength(7);
 
     // Pending: the public site does not show it.
     const profile = await t.gql(`query ($id: Int!) { talent(id: $id) { id } }`, { id });
