@@ -138,7 +138,7 @@ export const routes: RestRoute[] = [
     operation: ({ staffView }) =>
       staffView
         ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: TalentSort, $direction: SortDirection) {
-            adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction) { ${ADMIN_TALENT_FIELDS} } }`
+            adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: 1000) { ${ADMIN_TALENT_FIELDS} } }`
         : `query ($filter: TalentFilter) { talents(filter: $filter, limit: 500) { ${PUBLIC_TALENT_FIELDS} } }`,
     variables: ({ staffView, query }) => {
       if (!staffView) return { filter: directoryFilter(query) };
