@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../src/db/migrate";
 import { startTestApp, type TestApp } from "./helpers";
@@ -105,5 +106,19 @@ describe("health when the database is gone", () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
     await other.app.close();
+  });
+});
+
+describe("compression", () => {
+  it("gzips JSON for clients that accept it, and leaves it plain for those that do not", async () => {
+    await t.prisma.category.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({ name: `Category ${i}`, description: "A category with a description long enough to matter." })),
+    });
+    const zipped = await t.app.inject({ method: "GET", url: "/api/categories", headers: { "accept-encoding": "gzip" } });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/api/categories" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
   });
 });
