@@ -1,7 +1,26 @@
+/** The last name's first letter, upper case: all of it a visitor may see. */
+export function lastInitial(lastName: string): string {
+  return lastName.trim().charAt(0).toUpperCase();
+}
+
 /** Public display name: first name plus the last name's initial and a full stop ('Jane D.'). */
 export function publicName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
+  const initial = lastInitial(lastName);
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+/** Uppercase initials of a name, for an avatar without a picture: first and last word ('Jane van Dyke' → 'JD'). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = (word: string | undefined) => (word ? (word.match(/[\p{L}\p{N}]/u)?.[0] ?? "") : "");
+  const letters = words.length > 1 ? first(words[0]) + first(words.at(-1)) : first(words[0]);
+  return letters.toUpperCase();
+}
+
+/** The calendar date of birth parts (UTC midnight), or null unless all three are known. */
+export function birthDateOf(parts: { birthDay: number | null; birthMonth: number | null; birthYear: number | null }): Date | null {
+  const { birthDay: d, birthMonth: m, birthYear: y } = parts;
+  return d != null && m != null && y != null ? new Date(Date.UTC(y, m - 1, d)) : null;
 }
 
 /** Whole years between a birth date and a day (both calendar dates). */

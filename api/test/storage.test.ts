@@ -90,7 +90,7 @@ describe("saving images", () => {
 
   it("refuses files over 5 MB with PAYLOAD_TOO_LARGE naming the field", async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
-    const error = await storage.saveImage("fullBodyShot", file(big, "big.jpg")).catch((caught) => caught);
+    const error = await storage.saveImage("fullBodyShot", file(big, "big.jpg"), { label: "Full body shot" }).catch((caught) => caught);
     expect(codeOf(error)).toBe("PAYLOAD_TOO_LARGE");
     expect(error.extensions.fields).toEqual({ fullBodyShot: "Full body shot must be 5MB or smaller." });
   });

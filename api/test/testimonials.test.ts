@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { initialsOf } from "../../common/schemas";
+import { initialsOf } from "../../common/text";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;

@@ -53,14 +53,6 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
-/** Uppercase initials of a name, for an avatar without a picture: first and last word ('Jane van Dyke' → 'JD'). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = (word: string | undefined) => (word ? (word.match(/[\p{L}\p{N}]/u)?.[0] ?? "") : "");
-  const letters = words.length > 1 ? first(words[0]) + first(words.at(-1)) : first(words[0]);
-  return letters.toUpperCase();
-}
-
 /** Single image uploads (news, testimonial and category images; admin-area.md section 5). */
 export const IMAGE_UPLOAD_MESSAGES = {
   required: "Please select an image file",

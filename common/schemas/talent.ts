@@ -157,6 +157,9 @@ export const talentCreateSchema = talentFieldsSchema.extend({
 export const talentUpdateSchema = talentFieldsSchema.partial();
 
 /** Messages of the talent operations that are not tied to one schema rule. */
+/** How messages about the submission's files name them. */
+export const TALENT_FILE_LABELS = { headshot: "Headshot photo", fullBodyShot: "Full body shot", resume: "Resume/CV" } as const;
+
 export const TALENT_MESSAGES = {
   headshotRequired: "Headshot photo is required.",
   fullBodyShotRequired: "Full body shot is required.",

@@ -1,8 +1,8 @@
-import { adminTalentFilterSchema, pageSchema, publicName } from "../../../common";
+import { adminTalentFilterSchema, lastInitial, pageSchema, publicName } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import { type FieldErrors, notFound } from "../errors";
 import { builder } from "./builder";
-import { ALL_IMAGES, CATEGORY_ORDER, firstImageUrl, lastInitialOf, parseInto, talentAge, talentStatus, throwIfAny } from "./talent-fields";
+import { ALL_IMAGES, CATEGORY_ORDER, firstImageUrl, parseInto, talentAge, talentStatus, throwIfAny } from "./talent-fields";
 import { adminTalentWhere, STATUS_WHERE } from "./talent-filter";
 
 // Staff-only talent types and operations. Every field returning AdminTalent requires the admin
@@ -27,7 +27,7 @@ export const AdminTalentType = builder.prismaObject("Talent", {
     id: t.exposeInt("id"),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
-    lastInitial: t.string({ resolve: (talent) => lastInitialOf(talent.lastName) }),
+    lastInitial: t.string({ resolve: (talent) => lastInitial(talent.lastName) }),
     displayName: t.string({
       description: "First name and last initial, as the public site shows it.",
       resolve: (talent) => publicName(talent.firstName, talent.lastName),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TALENT_MESSAGES, talentCreateSchema, talentCrossFieldErrors, talentUpdateSchema, type TalentFields } from "../../../common";
+import { birthDateOf, TALENT_MESSAGES, talentCreateSchema, talentCrossFieldErrors, talentUpdateSchema, type TalentFields } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { badInput, type FieldErrors, isRecordMissing, notFound } from "../errors";
@@ -71,11 +71,6 @@ const NEW_TALENT: Current = {
 };
 const CROSS_KEYS = ["playableAgeMin", "playableAgeMax", "playableAgeNA", "birthDay", "birthMonth", "birthYear", "isApproved", "isPublished"] as const;
 
-function birthDateOf(values: Pick<Current, "birthDay" | "birthMonth" | "birthYear">): Date | null {
-  const { birthDay: d, birthMonth: m, birthYear: y } = values;
-  return d != null && m != null && y != null ? new Date(Date.UTC(y, m - 1, d)) : null;
-}
-
 /**
  * Checks an input against its schema, the rules spanning fields (on the values the talent will have
  * afterwards) and the categories it names, reporting every failing field at once.
@@ -140,7 +135,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (query, _root, { input, image }, ctx) => {
       const { data, after } = await checkTalentInput(ctx, talentCreateSchema, input as Record<string, unknown>, NEW_TALENT);
-      const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true }) : null;
+      const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
         return await ctx.prisma.talent.create({
           ...query,
@@ -183,7 +178,7 @@ builder.mutationFields((t) => ({
       });
       if (!existing) throw notFound("Talent", id);
       const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, input as Record<string, unknown>, existing);
-      const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true }) : null;
+      const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
         return await ctx.prisma.$transaction(async (tx) => {
           let images: Prisma.TalentUpdateInput["images"];

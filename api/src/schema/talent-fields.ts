@@ -43,8 +43,6 @@ export function firstImageUrl(talent: TalentImageSources): string | null {
   return image?.cardUrl ?? image?.storageUrl ?? talent.imageUrl ?? talent.headshotUrl ?? talent.fullBodyShotUrl ?? null;
 }
 
-export const lastInitialOf = (lastName: string) => lastName.trim().charAt(0).toUpperCase();
-
 /** Parses with a schema from common/, adding each failing field's message to `errors`. */
 export function parseInto<S extends z.ZodType>(schema: S, input: unknown, errors: FieldErrors): z.output<S> | undefined {
   const result = schema.safeParse(input);

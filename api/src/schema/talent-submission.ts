@@ -1,4 +1,4 @@
-import { ageOn, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
+import { ageOn, birthDateOf, TALENT_FILE_LABELS, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
 import { badInput, type FieldErrors, isRecordMissing, rateLimited } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
 import { builder } from "./builder";
@@ -40,10 +40,6 @@ const SubmittedTalent = builder.objectRef<Submitted>("SubmittedTalent").implemen
   }),
 });
 
-// Yoga hands over its own File class on Node, not the global one, so a file is known by its shape.
-const isFile = (value: unknown): value is File =>
-  typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function";
-
 /** The client's file name reduced to a safe base name; it is only ever displayed. */
 export function safeFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? "").split(/[\\/]/).at(-1) ?? "";
@@ -81,9 +77,9 @@ builder.mutationField("submitTalent", (t) =>
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const errors: FieldErrors = {};
       const data = parseInto(talentSubmissionSchema, input, errors);
-      if (!isFile(headshot)) errors.headshot = TALENT_MESSAGES.headshotRequired;
-      if (!isFile(fullBodyShot)) errors.fullBodyShot = TALENT_MESSAGES.fullBodyShotRequired;
-      if (!isFile(resume)) errors.resume = TALENT_MESSAGES.resumeRequired;
+      if (!headshot) errors.headshot = TALENT_MESSAGES.headshotRequired;
+      if (!fullBodyShot) errors.fullBodyShot = TALENT_MESSAGES.fullBodyShotRequired;
+      if (!resume) errors.resume = TALENT_MESSAGES.resumeRequired;
       if (data && !(await ctx.prisma.category.findUnique({ where: { id: data.categoryId }, select: { id: true } }))) {
         errors.categoryId = TALENT_MESSAGES.categoryRequired;
       }
@@ -92,9 +88,12 @@ builder.mutationField("submitTalent", (t) =>
 
       // Files first: a row never points at a file that was not stored. Any failure removes them all.
       const saved = await Promise.allSettled([
-        ctx.storage.saveImage("headshot", headshot, { required: TALENT_MESSAGES.headshotRequired }),
-        ctx.storage.saveImage("fullBodyShot", fullBodyShot, { required: TALENT_MESSAGES.fullBodyShotRequired }),
-        ctx.storage.saveDocument("resume", resume, { required: TALENT_MESSAGES.resumeRequired }),
+        ctx.storage.saveImage("headshot", headshot, { label: TALENT_FILE_LABELS.headshot, required: TALENT_MESSAGES.headshotRequired }),
+        ctx.storage.saveImage("fullBodyShot", fullBodyShot, {
+          label: TALENT_FILE_LABELS.fullBodyShot,
+          required: TALENT_MESSAGES.fullBodyShotRequired,
+        }),
+        ctx.storage.saveDocument("resume", resume, { label: TALENT_FILE_LABELS.resume, required: TALENT_MESSAGES.resumeRequired }),
       ]);
       const urls = saved.flatMap((result) =>
         result.status === "fulfilled"
@@ -125,7 +124,7 @@ builder.mutationField("submitTalent", (t) =>
             birthDay: day,
             birthMonth: month,
             birthYear: year,
-            birthDate: new Date(Date.UTC(year, month - 1, day)),
+            birthDate: birthDateOf({ birthDay: day, birthMonth: month, birthYear: year }),
             age: ageOn({ year, month, day }),
             isApproved: false,
             isPublished: false,

@@ -1,4 +1,4 @@
-import { pageSchema, publicName, talentFilterSchema } from "../../../common";
+import { lastInitial, pageSchema, publicName, talentFilterSchema } from "../../../common";
 import type { FieldErrors } from "../errors";
 import { builder } from "./builder";
 import "./talent-admin";
@@ -7,7 +7,6 @@ import "./talent-lifecycle";
 import {
   CATEGORY_ORDER,
   firstImageUrl,
-  lastInitialOf,
   parseInto,
   PUBLIC_IMAGES,
   talentAge,
@@ -32,7 +31,7 @@ export const TalentType = builder.prismaObject("Talent", {
     lastInitial: t.string({
       description: "The first letter of the last name, upper case.",
       select: { lastName: true },
-      resolve: (talent) => lastInitialOf(talent.lastName),
+      resolve: (talent) => lastInitial(talent.lastName),
     }),
     displayName: t.string({
       description: "First name and last initial: 'Jane D.'.",

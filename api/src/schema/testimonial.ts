@@ -1,4 +1,5 @@
-import { initialsOf, testimonialSchema } from "../../../common/schemas";
+import { testimonialSchema } from "../../../common/schemas";
+import { initialsOf } from "../../../common/text";
 import { isRecordMissing, notFound, validate } from "../errors";
 import { builder } from "./builder";
 

@@ -71,6 +71,9 @@ export function sanitizeSvg(svg: string): string {
 export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
 export type StoredDocument = { storageUrl: string; kind: DocumentKind; size: number; contentType: string };
 
+/** How messages name the file ('Headshot photo must be 5MB or smaller.'), and the message when it is missing. */
+type SaveOptions = { label?: string; required?: string };
+
 export type Storage = {
   /** Directory served at /uploads. */
   root: string;
@@ -78,8 +81,8 @@ export type Storage = {
    * Stores an image after checking its size and content. `field` names the input in errors.
    * SVG is accepted only with allowSvg (admins) and is sanitised first.
    */
-  saveImage(field: string, file: File | null | undefined, options?: { allowSvg?: boolean; required?: string }): Promise<StoredImage>;
-  saveDocument(field: string, file: File | null | undefined, options?: { required?: string }): Promise<StoredDocument>;
+  saveImage(field: string, file: File | null | undefined, options?: SaveOptions & { allowSvg?: boolean }): Promise<StoredImage>;
+  saveDocument(field: string, file: File | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;
 };
@@ -106,11 +109,11 @@ export function createStorage(root: string): Storage {
     return `/uploads/${folder}/${name}`;
   }
 
-  async function readChecked(field: string, file: File | null | undefined, required: string) {
+  async function readChecked(field: string, file: File | null | undefined, label: string, required: string) {
     if (!file || typeof (file as File).arrayBuffer !== "function") throw badInput({ [field]: required });
     if (file.size === 0) throw badInput({ [field]: `${required} The file is empty.` });
     if (file.size > MAX_UPLOAD_BYTES) {
-      throw payloadTooLarge(field, `${labelOf(field)} must be 5MB or smaller.`);
+      throw payloadTooLarge(field, `${label} must be 5MB or smaller.`);
     }
     return Buffer.from(await file.arrayBuffer());
   }
@@ -118,11 +121,12 @@ export function createStorage(root: string): Storage {
   const storage: Storage = {
     root,
     async saveImage(field, file, options = {}) {
-      const bytes = await readChecked(field, file, options.required ?? `${labelOf(field)} is required.`);
+      const label = options.label ?? "File";
+      const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
       const kind = detectImageKind(bytes);
       const allowed = options.allowSvg ? "JPEG, PNG, GIF, WebP or SVG" : "JPEG, PNG, GIF or WebP";
       if (!kind || (kind === "svg" && !options.allowSvg)) {
-        throw unsupportedMediaType(field, `${labelOf(field)} must be a ${allowed} image.`);
+        throw unsupportedMediaType(field, `${label} must be a ${allowed} image.`);
       }
       const id = randomUUID();
       if (kind === "svg") {
@@ -142,7 +146,7 @@ export function createStorage(root: string): Storage {
         card = await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
         thumb = await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toBuffer();
       } catch {
-        throw unsupportedMediaType(field, `${labelOf(field)} could not be read as an image; the file may be damaged.`);
+        throw unsupportedMediaType(field, `${label} could not be read as an image; the file may be damaged.`);
       }
       const written: string[] = [];
       try {
@@ -156,9 +160,10 @@ export function createStorage(root: string): Storage {
       return { storageUrl: written[0]!, cardUrl: written[1]!, thumbUrl: written[2]!, kind, size: original.length };
     },
     async saveDocument(field, file, options = {}) {
-      const bytes = await readChecked(field, file, options.required ?? `${labelOf(field)} is required.`);
+      const label = options.label ?? "File";
+      const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
       const kind = detectDocumentKind(bytes);
-      if (!kind) throw unsupportedMediaType(field, `${labelOf(field)} must be a PDF, DOC or DOCX file.`);
+      if (!kind) throw unsupportedMediaType(field, `${label} must be a PDF, DOC or DOCX file.`);
       const storageUrl = await write("documents", `${randomUUID()}.${EXTENSION[kind]}`, bytes);
       return { storageUrl, kind, size: bytes.length, contentType: DOCUMENT_CONTENT_TYPES[kind] };
     },
@@ -172,15 +177,4 @@ export function createStorage(root: string): Storage {
     },
   };
   return storage;
-}
-
-const LABELS: Record<string, string> = {
-  headshot: "Headshot photo",
-  fullBodyShot: "Full body shot",
-  resume: "Resume/CV",
-  image: "Image",
-};
-function labelOf(field: string): string {
-  const base = field.replace(/\.\d+$/, "").replace(/^.*\./, "");
-  return LABELS[base] ?? "File";
 }
