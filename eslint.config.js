@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { listFeatures, REPO_ROOT, webBoundaryRules } from "./web/eslint-boundaries.js";
 
 export default defineConfig(
   // Generated or produced files: fixed by regenerating, never by hand.
@@ -37,6 +38,8 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  // The layers and their one-way imports (web/eslint-boundaries.js); a wrong import fails `npm test`.
+  ...webBoundaryRules(listFeatures(REPO_ROOT)),
   {
     // Tests, scripts and the REST shim handle JSON whose shape is the GraphQL schema's business
     // (already checked there); typing it twice would only restate the schema.

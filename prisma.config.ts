@@ -7,7 +7,9 @@ process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  // No `seed` command: the server loads the demo data itself into an empty database at start
+  // (SEED_DEMO_DATA, api/src/db/demo).
+  migrations: { path: "prisma/migrations" },
   experimental: { adapter: true },
   engine: "js",
   adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL! }),

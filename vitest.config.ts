@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
+// HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).
+// `npx vitest run --project unit` runs the first alone.
 export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS build for the libraries (no "exports" map); Vite would give our
@@ -7,12 +10,30 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
   },
   test: {
-    include: ["api/test/**/*.test.ts", "common/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    // Each file opens its own database; two at a time suits the 2-core machines.
+    // Each API file opens its own database; two at a time suits the 2-core machines.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: these bound a hung test, not a slow machine. Two cores shared by several sessions
+    // made a 60 s beforeAll (one app start) time out.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["common/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "web/vite/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["api/test/**/*.test.ts"],
+          globalSetup: ["api/test/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -8,7 +8,8 @@ import { buildApp } from "../api/src/app";
 import { loadConfig } from "../api/src/config";
 import { openEmbeddedDatabase, openExternalDatabase, type Database } from "../api/src/db/database";
 import { migrate } from "../api/src/db/migrate";
-import { ensureAdmin, seedDemoDataIfEmpty } from "../api/src/db/seed";
+import { seedDemoDataIfEmpty } from "../api/src/db/demo";
+import { ensureAdmin } from "../api/src/db/seed";
 
 // `npm run bench`: times the main operations through the whole HTTP stack (app.inject, no
 // network) on the demo data plus generated talents, and writes bench/results.md.

@@ -12,8 +12,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI and sessions share two cores, and a journey with axe in two themes is long. No
+  // test asserts on time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   // The JSON file is what scripts/test-all.ts reads; the list is for people watching the run.
   reporter: [["list"], ["json", { outputFile: path.join(repoRoot, ".playwright-results.json") }]],
   use: {

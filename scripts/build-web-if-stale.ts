@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "web/dist/index.html");
 const configFile = path.join(root, "web/vite.config.ts");
-const sources = ["web/src", "web/index.html", "web/vite.config.ts", "common"].map((entry) => path.join(root, entry));
+const sources = ["web/src", "web/index.html", "web/vite.config.ts", "web/vite", "common"].map((entry) => path.join(root, entry));
 
 /** Newest modification time under a file or folder (0 when missing). */
 function newestMtime(entry: string): number {

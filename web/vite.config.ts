@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./vite/graphql-documents.js";
 
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
@@ -10,19 +11,22 @@ const apiTarget = "http://localhost:4000";
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // `entriesAware` splits a group by which chunks use its modules, so what only a lazy page
+        // needs (the toast machinery, the admin's extra Chakra recipes, zod for the forms) stays out
+        // of the chunks every page loads (ADR 057).
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2 },
+            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2, entriesAware: true },
             { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
+            { name: "vendor", test: /node_modules[\\/]/, priority: 1, entriesAware: true },
           ],
         },
       },

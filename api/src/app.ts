@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -11,17 +10,30 @@ import { createYoga } from "graphql-yoga";
 import type { Config } from "./config";
 import { type AppServices, type Context, createContext } from "./context";
 import type { Database } from "./db/database";
+import { RETRY_AFTER_SECONDS } from "./db/unavailable";
+import { handleHttpError, sendError } from "./http-errors";
+import { logRequest, maskGraphQLError, requestIdFor, useOperationName, withRequest, yogaLogger } from "./request-log";
+import { registerCompCard } from "./http/comp-card";
+import { registerPublicPages } from "./http/public-pages";
+import { registerUploads } from "./http/uploads";
+import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
+import { useStorableInput } from "./storable-input";
 import { createTokenService, loadTokenSecret, RateLimiter } from "./services/auth";
-import { createUrlSigner, isPrivateUpload } from "./services/signed-urls";
+import { createMailer } from "./services/mailer";
+import { createUrlSigner } from "./services/signed-urls";
+import { siteUrl } from "./http/site-url";
 import { createStorage } from "./services/storage";
 
 export type BuildAppOptions = {
   config: Config;
   database: Database;
-  /** Log requests (true in the server, false in tests unless asked). */
-  logger?: boolean;
+  /**
+   * Log requests (true in the server, false in tests unless asked): JSON lines to stdout, or to
+   * `stream` (a test reads them).
+   */
+  logger?: boolean | { stream: { write(line: string): void } };
 };
 
 export type App = FastifyInstance & { services: AppServices };
@@ -42,6 +54,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     urls: createUrlSigner(secret),
     loginLimiter: new RateLimiter(10, 15 * 60 * 1000),
     publicWriteLimiter: new RateLimiter(config.publicWritesPerHour, 60 * 60 * 1000),
+    accountLimiter: new RateLimiter(10, 15 * 60 * 1000),
+    mailer: undefined as unknown as AppServices["mailer"], // set below, once the logger exists
   };
 
   const app = Fastify({
@@ -49,25 +63,19 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       ? {
           level: config.logLevel,
           redact: ["req.headers.authorization", "req.headers.cookie"],
+          ...(typeof logger === "object" ? { stream: logger.stream } : {}),
         }
       : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: (req) => {
-      const given = req.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
   }) as unknown as App;
   app.decorate("services", services);
+  services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
+  app.addHook("onClose", async () => services.mailer.stop());
 
-  // One line per request, without the query string (it can hold names people searched for).
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      { method: request.method, path: request.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      "request",
-    );
-  });
+  app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
     reply.header("x-content-type-options", "nosniff");
@@ -78,6 +86,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     createContext(services, {
       authorization: request.headers.authorization,
       clientAddress: request.ip,
+      siteUrl: siteUrl(config, request),
       log: request.log,
     });
 
@@ -86,14 +95,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: { title: "Talent agency API", defaultQuery: GRAPHIQL_DEFAULT_QUERY },
+    // From the app's own files: Yoga's default page loads GraphiQL from a CDN.
+    renderGraphiQL: renderLocalGraphiQL,
     context: ({ req }) => contextFor(req),
-    logging: {
-      debug: (...args) => app.log.debug(args.map(String).join(" ")),
-      info: (...args) => app.log.info(args.map(String).join(" ")),
-      warn: (...args) => app.log.warn(args.map(String).join(" ")),
-      error: (...args) => app.log.error(args.map(String).join(" ")),
-    },
+    logging: yogaLogger(app.log),
+    maskedErrors: { maskError: maskGraphQLError },
     plugins: [
+      useOperationName,
+      useStorableInput,
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -111,15 +120,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
 
   // Set before any route: Fastify gives each route the handler in force when it is registered.
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, "internal error");
-    return reply.status(status).send({
-      message: status === 500 ? `Internal error (request ${request.id})` : error.message,
-      error: status === 500 ? "Internal Server Error" : (STATUS_NAMES[status] ?? "Bad Request"),
-    });
-  });
-
+  app.setErrorHandler(handleHttpError);
 
   await app.register(async (graphql) => {
     // Yoga reads multipart bodies (file uploads) itself.
@@ -135,7 +136,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       url: "/graphql",
       method: ["GET", "POST", "OPTIONS"],
       handler: async (req, reply) => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+        const response = await withRequest(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         reply.send(response.body);
@@ -144,40 +145,20 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     });
   });
 
+  registerGraphiQLAssets(app);
+
   app.get("/api/health", async (_request, reply) => {
     const reachable = await database.ping();
     reply.status(reachable ? 200 : 503);
+    if (!reachable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     return { status: reachable ? "ok" : "unavailable", database: { mode: database.mode, reachable } };
   });
 
   await registerRest(app, { schema, contextFor });
+  await registerCompCard(app, services);
+  const publicPages = await registerPublicPages(app, services);
 
-  // Documents (resumes) are personal data: served only through a link the admin API signed.
-  app.addHook("onRequest", async (request, reply) => {
-    const pathname = request.url.split("?")[0]!;
-    if (!isPrivateUpload(pathname)) return;
-    if (!services.urls.verify(pathname, request.query as Record<string, unknown>)) {
-      return reply.status(403).send({
-        message: "This document link is not valid or has expired. Open the document again from the admin area.",
-        error: "Forbidden",
-      });
-    }
-    reply.header("cache-control", "private, no-store");
-  });
-
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: "/uploads/",
-    cacheControl: false, // set per file in setHeaders
-    decorateReply: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      // Stored files are shown, never run: an SVG opened directly cannot execute anything.
-      res.setHeader("content-security-policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-      const isDocument = filePath.startsWith(path.join(config.uploadsDir, "documents") + path.sep);
-      res.setHeader("cache-control", isDocument ? "private, no-store" : "public, max-age=31536000, immutable");
-    },
-  });
+  await registerUploads(app, services);
 
   const spaIndex = path.join(config.webDistDir, "index.html");
   const hasSpa = existsSync(spaIndex);
@@ -197,28 +178,16 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     const pathname = request.url.split("?")[0]!;
     const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/") || pathname === "/graphql";
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, error: "Not Found" });
+      return sendError(reply, 404, `No route for ${request.method} ${pathname}`);
     }
     if (!hasSpa) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`, or use `npm start`.");
     }
-    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", config.webDistDir);
+    return publicPages.sendApp(request, reply);
   });
 
   return app;
 }
-
-const STATUS_NAMES: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  405: "Method Not Allowed",
-  409: "Conflict",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-};
 
 const GRAPHIQL_DEFAULT_QUERY = `# The talent agency's API. Visitors see published talent only;
 # staff sign in with the login mutation and send "Authorization: Bearer <token>".

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE } from "../../common/site";
 
 /** Raised for configuration a person must fix; main.ts prints its message alone, without a stack. */
 export class ConfigError extends Error {}
@@ -31,6 +32,19 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true"),
   PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  AGENCY_EMAIL: z.email().default(SITE.email),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, { message: "must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(isMailbox, { message: "must be an e-mail address, or a name and an address: Stellar Talent <info@example.com>" })
+    .default(`${SITE.name} <${SITE.email}>`),
+  PUBLIC_URL: z
+    .string()
+    .refine(isWebOrigin, { message: "must be the site's address, such as https://www.example.com.au" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -38,6 +52,30 @@ function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "postgresql:" || url.protocol === "postgres:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+}
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.search === "" && url.hash === "";
   } catch {
     return false;
   }
@@ -57,10 +95,23 @@ export type Config = {
   seedDemoData: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
-  /** Talent submissions plus talent requests one client address may send per hour. */
+  /** Talent submissions, talent requests and contact messages one client address may send per hour. */
   publicWritesPerHour: number;
   logLevel: string;
   webDistDir: string;
+  /** Where contact messages and new talent requests are e-mailed. */
+  agencyEmail: string;
+  /** The outgoing mail server; unset, e-mails are written as .eml files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** Waits before each retry of a failed delivery; one more failure than there are waits gives up. */
+  mailRetryDelaysMs: number[];
+  /**
+   * The site's public address without a trailing slash, for canonical links, share cards and the
+   * sitemap; unset, each request's own host is used.
+   */
+  publicUrl: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve("web/dist"),
+    agencyEmail: e.AGENCY_EMAIL.toLowerCase(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM.trim(),
+    // 1 minute, 5 minutes, 15 minutes, 1 hour, 4 hours: about five and a half hours in all.
+    mailRetryDelaysMs: [60_000, 300_000, 900_000, 3_600_000, 14_400_000],
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }

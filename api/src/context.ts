@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { PrismaClient } from "./db/generated/prisma/client";
 import type { RateLimiter, TokenService } from "./services/auth";
+import type { Mailer } from "./services/mailer";
 import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
 
@@ -17,8 +18,12 @@ export type AppServices = {
   urls: UrlSigner;
   /** Failed sign-ins per address. */
   loginLimiter: RateLimiter;
-  /** Talent submissions and talent requests per address (spam). */
+  /** Talent submissions, talent requests and contact messages per address (spam). */
   publicWriteLimiter: RateLimiter;
+  /** Account operations per address, like sign-ins: reset requests, one-time links, password checks, invitations. */
+  accountLimiter: RateLimiter;
+  /** Delivers the e-mail outbox; wake it after committing a change that queued mail. */
+  mailer: Mailer;
 };
 
 export type Context = AppServices & {
@@ -26,23 +31,26 @@ export type Context = AppServices & {
   /** A bearer token was sent but is malformed, forged, expired, or names a user that is gone. */
   invalidToken: boolean;
   clientAddress: string;
+  /** The site's absolute address (PUBLIC_URL or this request's host), for links in e-mails. */
+  siteUrl: string;
   log: FastifyBaseLogger;
 };
 
 /** Reads the bearer token of a request into a Context. */
 export async function createContext(
   services: AppServices,
-  request: { authorization?: string; clientAddress: string; log: FastifyBaseLogger },
+  request: { authorization?: string; clientAddress: string; siteUrl: string; log: FastifyBaseLogger },
 ): Promise<Context> {
-  const base = { ...services, user: null, invalidToken: false, clientAddress: request.clientAddress, log: request.log };
+  const base = { ...services, user: null, invalidToken: false, clientAddress: request.clientAddress, siteUrl: request.siteUrl, log: request.log };
   const match = /^Bearer\s+(.+)$/i.exec(request.authorization ?? "");
   if (!match) return base;
   const claims = await services.tokens.verify(match[1]!.trim());
   if (!claims) return { ...base, invalidToken: true };
   const user = await services.prisma.user.findUnique({
     where: { id: claims.userId },
-    select: { id: true, username: true, isAdmin: true },
+    select: { id: true, username: true, isAdmin: true, isActive: true, tokenVersion: true },
   });
-  if (!user) return { ...base, invalidToken: true };
-  return { ...base, user };
+  // A deactivated account, or a session older than the account's last password change, is over.
+  if (!user || !user.isActive || user.tokenVersion !== claims.version) return { ...base, invalidToken: true };
+  return { ...base, user: { id: user.id, username: user.username, isAdmin: user.isAdmin } };
 }

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The database is not answering (api/src/db/unavailable.ts). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -51,11 +53,47 @@ export function fieldErrorsOf(error: z.ZodError, prefix = ""): FieldErrors {
   return fields;
 }
 
+/**
+ * Field errors gathered from several checks (schemas from common/, files, the database) and thrown
+ * together as one BAD_USER_INPUT, so a person sees every failing field at once. The first message
+ * for a field wins.
+ */
+export class InputErrors {
+  readonly fields: FieldErrors = {};
+
+  /** Parses with a schema; when it fails, records each failing field and returns undefined. */
+  parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> | undefined {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) this.add(field, message);
+    return undefined;
+  }
+
+  add(field: string, message: string): void {
+    this.fields[field] ??= message;
+  }
+
+  /** Records every field → message of `errors`. */
+  addAll(errors: FieldErrors): void {
+    for (const [field, message] of Object.entries(errors)) this.add(field, message);
+  }
+
+  has(field: string): boolean {
+    return field in this.fields;
+  }
+
+  /** Throws BAD_USER_INPUT when any field failed. */
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length > 0) throw badInput(this.fields);
+  }
+}
+
 /** Parses `input` with a schema from common/, or throws BAD_USER_INPUT naming each field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw badInput(fieldErrorsOf(result.error));
-  return result.data;
+  const errors = new InputErrors();
+  const data = errors.parse(schema, input);
+  errors.throwIfAny();
+  return data as z.output<S>;
 }
 
 /** Prisma's 'unique constraint failed' error. */
@@ -66,4 +104,38 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Prisma's 'record to update/delete does not exist' error. */
 export function isRecordMissing(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2025";
+}
+
+/** What a resolver makes of Prisma's expected failures; any other failure is unexpected and passes on. */
+export type PrismaFailures = {
+  /** P2025: the row to change, or one it connects, is gone. */
+  missing?: () => GraphQLError;
+  /** P2002: a unique value is taken. */
+  duplicate?: () => GraphQLError;
+};
+
+/** Awaits a Prisma call, turning its expected failures into API errors. */
+export async function prismaCall<T>(call: PromiseLike<T>, failures: PrismaFailures): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (failures.missing && isRecordMissing(error)) throw failures.missing();
+    if (failures.duplicate && isUniqueViolation(error)) throw failures.duplicate();
+    throw error;
+  }
+}
+
+/**
+ * The row `id` of `what` that a resolver reads or changes: a null answer, or Prisma's P2025 when
+ * it is gone by the time of a write, is NOT_FOUND "<what> <id> not found".
+ */
+export async function mustExist<T>(
+  what: string,
+  id: number,
+  call: PromiseLike<T>,
+  failures: Omit<PrismaFailures, "missing"> = {},
+): Promise<NonNullable<T>> {
+  const row = await prismaCall(call, { ...failures, missing: () => notFound(what, id) });
+  if (row === null || row === undefined) throw notFound(what, id);
+  return row;
 }

@@ -1,8 +1,10 @@
+import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { type Database, DatabaseUnavailableError, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
-import { ensureAdmin, seedDemoDataIfEmpty } from "./db/seed";
+import { seedDemoDataIfEmpty } from "./db/demo";
+import { ensureAdmin } from "./db/seed";
 
 // Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
@@ -26,9 +28,15 @@ async function main() {
     }
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);
+    app.services.mailer.start();
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(
       `Talent agency running at http://${shown}:${config.port} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+    );
+    console.log(
+      config.smtpUrl
+        ? `E-mail is sent through ${new URL(config.smtpUrl).host} as ${config.mailFrom}`
+        : `E-mail is written to ${path.join(config.dataDir, "mail")} (set SMTP_URL to send it)`,
     );
 
     let closing = false;

@@ -48,7 +48,7 @@ describe("database", () => {
       env: { ...process.env, DATABASE_URL: t.database.url },
     });
     expect(stdout).toContain("Database schema is up to date");
-  }, 60_000);
+  }, 180_000);
 
   it("ships the adapter patch mapping the 'char' and 'name' column types", async () => {
     for (const file of ["index.js", "index.mjs"]) {

@@ -2,43 +2,50 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
-import { type App, buildApp } from "../src/app";
+import { inject } from "vitest";
+import { type App, buildApp, type BuildAppOptions } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openEmbeddedDatabase, openExternalDatabase } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { ensureAdmin } from "../src/db/seed";
 import { hashPassword } from "../src/services/auth";
+import { createDatabaseFromTemplate, type DatabaseTemplate, databaseUrl, embeddedTemplateData, onServer } from "./database-template";
 
 export const ADMIN_EMAIL = "admin@agency.test";
 export const ADMIN_PASSWORD = "correct-horse-battery";
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as copies of
+ * the run's migrated template (api/test/global-setup.ts, ADR 020) when there is one; without it
+ * (a runner that skipped the global setup) they start empty and startTestApp migrates them.
  */
 export async function openTestDatabase(): Promise<Database> {
+  const template = providedTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openEmbeddedDatabase();
+  if (!serverUrl) {
+    const loadDataDir = template?.kind === "embedded" ? await embeddedTemplateData(template.file) : undefined;
+    return openEmbeddedDatabase(undefined, { loadDataDir });
+  }
   const name = `talent_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openExternalDatabase(url.toString());
+  await createDatabaseFromTemplate(serverUrl, name, template?.kind === "postgresql" ? template.database : null);
+  const database = await openExternalDatabase(databaseUrl(serverUrl, name));
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+function providedTemplate(): DatabaseTemplate | null {
+  try {
+    return inject("databaseTemplate") ?? null;
+  } catch {
+    return null; // not inside a Vitest worker
+  }
 }
 
 export type GqlResult<T = Record<string, unknown>> = {
@@ -69,11 +76,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, "logger"> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "talent-test-"));
   const database = await openTestDatabase();
   await migrate(database.url);
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString("hex"),
     ADMIN_EMAIL,
@@ -83,8 +94,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_WRITES_PER_HOUR: "1000",
     ...env,
   });
+  const config = { ...loaded, ...overrides };
   await ensureAdmin(database.prisma, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await app.ready();
 
   const send = async <T>(payload: Buffer | string, headers: Record<string, string>, token?: string) => {

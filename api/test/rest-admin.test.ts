@@ -437,7 +437,8 @@ describe("internal failures", () => {
     vi.spyOn(t.prisma.category, "findMany").mockRejectedValueOnce(new Error("connection to 10.0.0.5 refused"));
     const answer = await api.call("GET", "/api/categories");
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ message: expect.stringMatching(/^Internal error \(request [\w-]+\)$/), error: "Internal Server Error" });
+    expect(answer.body).toEqual({ message: expect.any(String), error: "Internal Server Error", requestId: expect.stringMatching(/^[\w-]+$/) });
+    expect(answer.body.message).toBe(`Internal error (request ${answer.body.requestId})`);
     expect(answer.text).not.toContain("10.0.0.5");
   });
 
@@ -445,7 +446,8 @@ describe("internal failures", () => {
     vi.spyOn(t.prisma.user, "findUnique").mockRejectedValueOnce(new Error("connection to 10.0.0.5 refused"));
     const answer = await api.call("GET", "/api/clients", { token: admin });
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ message: expect.stringMatching(/^Internal error \(request [\w-]+\)$/), error: "Internal Server Error" });
+    expect(answer.body).toEqual({ message: expect.any(String), error: "Internal Server Error", requestId: expect.stringMatching(/^[\w-]+$/) });
+    expect(answer.body.message).toBe(`Internal error (request ${answer.body.requestId})`);
     expect(answer.text).not.toContain("10.0.0.5");
   });
 });

@@ -95,7 +95,7 @@ export function restClient(t: TestApp): RestClient {
  * Which test file proves each row of the route table. Every row has exactly one owner; each file
  * checks at its end that all of its rows answered a successful call.
  */
-export const ROW_OWNERS: Record<string, "public" | "admin" | "talents" | "media"> = {
+export const ROW_OWNERS: Record<string, "public" | "admin" | "talents" | "media" | "editor"> = {
   "POST /api/auth/login": "public",
   "GET /api/categories": "public",
   "POST /api/categories": "admin",
@@ -110,6 +110,7 @@ export const ROW_OWNERS: Record<string, "public" | "admin" | "talents" | "media"
   "PUT /api/talents/:id/approve": "talents",
   "PUT /api/talents/:id/publish": "talents",
   "DELETE /api/talents/:id": "talents",
+  "GET /api/talents/export.csv": "editor",
   "POST /api/talent-requests": "public",
   "GET /api/talent-requests": "admin",
   "PUT /api/talent-requests/:id/status": "admin",

@@ -11,8 +11,7 @@ import {
   STATES,
 } from "../../common/options";
 import { ageOn } from "../../common/text";
-import { buildDemoPlan } from "../../prisma/seed";
-import { seedDemoDataIfEmpty } from "../src/db/seed";
+import { buildDemoPlan, seedDemoDataIfEmpty } from "../src/db/demo";
 import { startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -51,7 +50,7 @@ beforeAll(async () => {
   summary = await seedDemoDataIfEmpty(t.prisma, t.config);
   // Reported, not asserted: the time depends on the machine and its load.
   console.log(`Demo seed took ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}`);
-}, 120_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -89,6 +89,7 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200, "Password is required."),
 });
 
+/** The contact form ('Send a Message', public-site.md Contact); kept and e-mailed to the agency. */
 export const contactSchema = z.object({
   name: requiredText("Name", "Name must be at least 2 characters.", { min: 2, max: 120 }),
   email: emailField("Please enter a valid email address."),
@@ -96,3 +97,10 @@ export const contactSchema = z.object({
   subject: requiredText("Subject", "Subject must be at least 2 characters.", { min: 2, max: 200 }),
   message: requiredText("Message", "Message must be at least 10 characters.", { min: 10, max: 5000 }),
 });
+export type ContactMessageInput = z.input<typeof contactSchema>;
+
+/** The contact form's toasts (public-site.md section 8). */
+export const CONTACT_TOASTS = {
+  sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
+  failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },
+} as const;

@@ -4,10 +4,27 @@ import { todayIso } from "../text";
 
 // Building blocks for the schemas: every rule carries the message a person reads.
 
+/**
+ * Characters no person types and PostgreSQL cannot store as sent: NUL (refused by PostgreSQL's
+ * text type), the other C0 control characters except tab, line feed and carriage return, and
+ * halves of a surrogate pair without their other half (broken UTF-16, which would be stored as
+ * U+FFFD, not as sent). Every text input of the API is checked against it (issue 13, item 4).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const hasUnstorableCharacters = (value: string): boolean => UNSTORABLE.test(value);
+
+export const unstorableTextMessage = (label: string) =>
+  `${label} contains characters that cannot be saved (a control character such as NUL, or a broken character). Remove them and try again.`;
+
+/** A zod string that refuses unstorable characters, naming the field. */
+export const storableString = (label: string, message: string) =>
+  z.string({ error: message }).refine((value) => !hasUnstorableCharacters(value), unstorableTextMessage(label));
+
 /** Required text: trimmed, at least `min` characters, at most `max`. */
 export function requiredText(label: string, message: string, { min = 1, max = 200 } = {}) {
-  return z
-    .string({ error: message })
+  return storableString(label, message)
     .trim()
     .min(min, message)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -15,8 +32,7 @@ export function requiredText(label: string, message: string, { min = 1, max = 20
 
 /** Optional text: trimmed; blank becomes null so a cleared field is stored as empty. */
 export function optionalText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} must be text.` })
+  return storableString(label, `${label} must be text.`)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullish()

@@ -1,64 +1,12 @@
 import { z } from "zod";
-import {
-  AGE_RANGES,
-  EYE_COLORS,
-  GENDER_FILTERS,
-  GENDERS,
-  HAIR_COLORS,
-  HEIGHT_RANGES,
-  STATES,
-  TALENT_STATUSES,
-} from "../options";
-import {
-  birthDateField,
-  emailField,
-  idList,
-  isRealDate,
-  optionalInt,
-  optionalOneOf,
-  optionalText,
-  oneOf,
-  requiredText,
-} from "./fields";
+import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, GENDERS, HAIR_COLORS, HEIGHT_RANGES, STATES, TALENT_STATUSES } from "../options";
+import { initialTalentValue, TALENT_FIELDS, talentField, talentFormKeys, talentFormShape, type TalentFormKey, type TalentFormShape } from "../talent-fields";
+import { isRealDate, optionalText } from "./fields";
+import { documentFile, imageFile } from "./files";
 
 /** The public 'submit your profile' form (public-site.md section 5). Files are checked apart. */
-export const talentSubmissionSchema = z.object({
-  firstName: requiredText("First name", "First name must be at least 2 characters.", { min: 2, max: 100 }),
-  lastName: requiredText("Last name", "Last name must be at least 2 characters.", { min: 2, max: 100 }),
-  email: emailField("Please enter a valid email address."),
-  phone: requiredText("Phone number", "Phone number is required.", { max: 40 }),
-  dateOfBirth: birthDateField,
-  gender: optionalOneOf(GENDERS, "Gender"),
-  height: z
-    .number({ error: "Height is required." })
-    .int("Height must be a whole number of centimetres.")
-    .min(50, "Height must be at least 50 cm.")
-    .max(250, "Height must be at most 250 cm."),
-  eyeColor: oneOf(EYE_COLORS, "Eye color is required."),
-  hairColor: oneOf(HAIR_COLORS, "Hair color is required."),
-  smoker: z.boolean({ error: "Please select an option." }),
-  houseUnitNumber: optionalText("House/unit number", 20),
-  location: requiredText("Address", "Address must be at least 2 characters.", { min: 2, max: 200 }),
-  suburb: requiredText("Suburb", "Suburb is required.", { max: 100 }),
-  postcode: requiredText("Postcode", "Postcode is required.", { max: 10 }).refine(
-    (value) => /^\d{4}$/.test(value),
-    "Postcode must be 4 digits.",
-  ),
-  state: oneOf(STATES, "State is required."),
-  bio: requiredText("Bio", "Bio must be at least 10 characters.", { min: 10, max: 5000 }),
-  categoryId: z
-    .number({ error: "Please select a talent category." })
-    .int("Please select a talent category.")
-    .min(1, "Please select a talent category."),
-});
+export const talentSubmissionSchema = z.object(talentFormShape("submission"));
 export type TalentSubmissionInput = z.input<typeof talentSubmissionSchema>;
-
-const skillsField = z
-  .array(z.string({ error: "Each skill must be text." }).max(60, "Each skill must be at most 60 characters."), {
-    error: "Skills must be a list of text.",
-  })
-  .max(50, "At most 50 skills.")
-  .transform((skills) => [...new Set(skills.map((skill) => skill.trim()).filter(Boolean))]);
 
 /** Splits the comma-separated skills box into the stored list (trimmed, blanks dropped). */
 export function splitSkills(value: string): string[] {
@@ -72,66 +20,31 @@ export function splitSkills(value: string): string[] {
  * Every field staff can set on a talent (the add/edit dialog and the talent editor). Updates use
  * it partially: only the fields sent are changed.
  */
-export const talentFieldsSchema = z.object({
-  firstName: requiredText("First name", "First name must be at least 2 characters", { min: 2, max: 100 }),
-  lastName: requiredText("Last name", "Last name must be at least 2 characters", { min: 2, max: 100 }),
-  email: emailField("Please enter a valid email address"),
-  phone: optionalText("Phone", 40),
-  gender: optionalOneOf(GENDERS, "Gender"),
-  age: optionalInt("Age", 0, 120),
-  height: optionalInt("Height", 50, 250),
-  birthDay: optionalInt("Birth day", 1, 31),
-  birthMonth: optionalInt("Birth month", 1, 12),
-  birthYear: optionalInt("Birth year", 1900, 9999),
-  eyeColor: optionalOneOf(EYE_COLORS, "Eye color"),
-  hairColor: optionalOneOf(HAIR_COLORS, "Hair color"),
-  smoker: z.boolean({ error: "Smoker must be yes or no." }).nullish().transform((v) => v ?? null),
-  houseUnitNumber: optionalText("House/unit number", 20),
-  location: optionalText("Address", 200),
-  suburb: optionalText("Suburb", 100),
-  postcode: optionalText("Postcode", 10),
-  state: optionalOneOf(STATES, "State"),
-  bio: z
-    .string({ error: "Bio must be text." })
-    .trim()
-    .max(5000, "Bio must be at most 5000 characters.")
-    .refine((value) => value === "" || value.length >= 10, "Bio must be at least 10 characters")
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  experience: optionalText("Experience", 10000),
-  skills: skillsField,
-  playableAgeMin: z
-    .number({ error: "Minimum age must be a whole number" })
-    .int("Minimum age must be a whole number")
-    .min(1, "Minimum age must be at least 1")
-    .max(99, "Minimum age must be less than 100")
-    .nullish()
-    .transform((v) => v ?? null),
-  playableAgeMax: z
-    .number({ error: "Maximum age must be a whole number" })
-    .int("Maximum age must be a whole number")
-    .min(1, "Maximum age must be at least 1")
-    .max(100, "Maximum age must be at most 100")
-    .nullish()
-    .transform((v) => v ?? null),
-  playableAgeNA: z.boolean({ error: "Not applicable must be true or false." }),
-  categoryIds: idList("Categories must be a list of category ids."),
-  isApproved: z.boolean({ error: "Approved must be true or false." }),
-  isPublished: z.boolean({ error: "Published must be true or false." }),
-  notes: optionalText("Notes", 5000),
-});
+export const talentFieldsSchema = z.object(talentFormShape("staff"));
 export type TalentFieldsInput = z.input<typeof talentFieldsSchema>;
 export type TalentFields = z.output<typeof talentFieldsSchema>;
 
-type CrossFieldValues = Partial<
-  Pick<TalentFields, "playableAgeMin" | "playableAgeMax" | "playableAgeNA" | "birthDay" | "birthMonth" | "birthYear">
->;
+/**
+ * The fields the rules spanning fields read. Staff editing loads them to judge a change on the
+ * values the talent will have afterwards.
+ */
+export const TALENT_CROSS_FIELD_KEYS = [
+  "playableAgeMin",
+  "playableAgeMax",
+  "playableAgeNA",
+  "birthDay",
+  "birthMonth",
+  "birthYear",
+  "isApproved",
+  "isPublished",
+] as const satisfies ReadonlyArray<keyof TalentFields>;
+export type TalentCrossFields = Pick<TalentFields, (typeof TALENT_CROSS_FIELD_KEYS)[number]>;
 
 /**
  * Rules that span fields, checked on the values a talent will have after the change. Returns
  * field → message.
  */
-export function talentCrossFieldErrors(values: CrossFieldValues): Record<string, string> {
+export function talentCrossFieldErrors(values: Partial<TalentCrossFields>): Record<string, string> {
   const errors: Record<string, string> = {};
   const { playableAgeMin: min, playableAgeMax: max } = values;
   if (!values.playableAgeNA && min != null && max != null && min > max) {
@@ -143,22 +56,29 @@ export function talentCrossFieldErrors(values: CrossFieldValues): Record<string,
     if (!isRealDate(iso)) errors.birthDay = "Date of birth is not a real date.";
     else if (iso > new Date().toISOString().slice(0, 10)) errors.birthYear = "Date of birth cannot be in the future.";
   }
+  if (values.isPublished && !values.isApproved) errors.isPublished = TALENT_MESSAGES.publishNeedsApproval;
   return errors;
 }
 
-/** Default values of a new talent created by staff (pending approval). */
-export const talentCreateSchema = talentFieldsSchema.extend({
-  skills: skillsField.default([]),
-  playableAgeNA: z.boolean({ error: "Not applicable must be true or false." }).default(false),
-  categoryIds: idList("Categories must be a list of category ids.").default([]),
-  isApproved: z.boolean().default(false),
-  isPublished: z.boolean().default(false),
-});
+/** A new talent created by staff: a field not given takes the table's initial value (pending approval). */
+export const talentCreateSchema = z.object(
+  Object.fromEntries(
+    talentFormKeys("staff").map((key) => {
+      const rule = talentField(key).rules.staff!;
+      return [key, talentField(key).initial === undefined ? rule : rule.default(initialTalentValue(key))];
+    }),
+  ),
+) as unknown as z.ZodType<TalentFields>;
 export const talentUpdateSchema = talentFieldsSchema.partial();
 
+/** How messages about the submission's files name them: the labels of the fields they fill. */
+export const TALENT_FILE_LABELS = {
+  headshot: TALENT_FIELDS.headshotUrl.label,
+  fullBodyShot: TALENT_FIELDS.fullBodyShotUrl.label,
+  resume: TALENT_FIELDS.resumeUrl.label,
+} as const;
+
 /** Messages of the talent operations that are not tied to one schema rule. */
-/** How messages about the submission's files name them. */
-export const TALENT_FILE_LABELS = { headshot: "Headshot photo", fullBodyShot: "Full body shot", resume: "Resume/CV" } as const;
 
 export const TALENT_MESSAGES = {
   headshotRequired: "Headshot photo is required.",
@@ -175,6 +95,18 @@ export const TALENT_MESSAGES = {
   approveBeforePublish: (id: number) => `Talent ${id} must be approved before it can be published.`,
   notPublished: (id: number) => `Talent ${id} is not published.`,
 } as const;
+
+/**
+ * The submission form in the browser: the fields, and the three files checked before anything is
+ * sent (kind and 5 MB). The API checks the files again on arrival, with the same messages.
+ */
+export const talentSubmissionFormSchema = talentSubmissionSchema.extend({
+  headshot: imageFile(TALENT_FILE_LABELS.headshot, TALENT_MESSAGES.headshotRequired),
+  fullBodyShot: imageFile(TALENT_FILE_LABELS.fullBodyShot, TALENT_MESSAGES.fullBodyShotRequired),
+  resume: documentFile(TALENT_FILE_LABELS.resume, TALENT_MESSAGES.resumeRequired),
+});
+export type TalentSubmissionFormInput = z.input<typeof talentSubmissionFormSchema>;
+export type TalentSubmissionFormValues = z.output<typeof talentSubmissionFormSchema>;
 
 /**
  * A filter choice: 'all', blank or absent mean no filter (null); anything else must be one of
@@ -205,8 +137,17 @@ const categoryFilter = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** The request page's picker asks for its selected talents by id; a request names at most 100. */
+export const MAX_DIRECTORY_IDS = 100;
+const directoryIdsMessage = "Talent ids must be positive whole numbers.";
+
+/** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_MAX_LIMIT = 48;
+
 /**
- * The public directory's filters (public-site.md, Talent listing). Eye and hair colour accept every
+ * The public directory's filters (public-site.md, Talent listing). `ids` narrows to those talents
+ * (the request page's selected talents). Eye and hair colour accept every
  * stored value, not only the ones the dropdowns offer, so a link to 'amber' still works.
  */
 export const talentFilterSchema = z.object({
@@ -218,6 +159,13 @@ export const talentFilterSchema = z.object({
   eyeColor: filterChoice(EYE_COLORS, "Eye color"),
   hairColor: filterChoice(HAIR_COLORS, "Hair color"),
   heightRange: filterChoice(HEIGHT_RANGES, "Height range"),
+  ids: z
+    .array(z.number({ error: directoryIdsMessage }).int(directoryIdsMessage).positive(directoryIdsMessage), {
+      error: directoryIdsMessage,
+    })
+    .max(MAX_DIRECTORY_IDS, `At most ${MAX_DIRECTORY_IDS} talent ids at a time.`)
+    .nullish()
+    .transform((ids) => (ids ? [...new Set(ids)] : null)),
 });
 export type TalentFilterInput = z.input<typeof talentFilterSchema>;
 export type TalentFilter = z.output<typeof talentFilterSchema>;
@@ -250,3 +198,63 @@ export function pageSchema(maxLimit: number) {
 export const talentApprovalSchema = z.object({
   notes: optionalText("Notes", 5000),
 });
+
+/** Bulk approve, publish or unpublish: at most a few pages of a staff list at once. */
+export const MAX_BULK_TALENTS = 100;
+const bulkIdsMessage = "Talent ids must be positive whole numbers.";
+export const bulkTalentIdsSchema = z.object({
+  ids: z
+    .array(z.number({ error: bulkIdsMessage }).int(bulkIdsMessage).positive(bulkIdsMessage), { error: bulkIdsMessage })
+    .min(1, "Select at least one talent.")
+    .max(MAX_BULK_TALENTS, `At most ${MAX_BULK_TALENTS} talents at a time.`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** The review dialog: e-mail the talent or not (on by default), and internal notes while pending. */
+export const talentReviewSchema = talentApprovalSchema.extend({
+  notify: z.boolean({ error: "Email must be true or false." }),
+});
+export type TalentReviewValues = z.input<typeof talentReviewSchema>;
+
+/** Bulk approve/publish/unpublish from a tab: one e-mail choice for every talent. */
+export const bulkReviewSchema = z.object({ notify: z.boolean({ error: "Email must be true or false." }) });
+
+/**
+ * The staff fields the add/edit dialog of Talent Management leaves out (admin-area.md: the
+ * approval and publish flags are not part of that form; the editor has the rest).
+ */
+export const TALENT_DIALOG_OMITS = ["isApproved", "isPublished", "notes", "experience", "houseUnitNumber"] as const;
+export type TalentDialogKey = Exclude<TalentFormKey<"staff">, (typeof TALENT_DIALOG_OMITS)[number]>;
+/** The dialog's fields in table order. */
+export const TALENT_DIALOG_KEYS = talentFormKeys("staff").filter(
+  (key) => !(TALENT_DIALOG_OMITS as readonly string[]).includes(key),
+) as TalentDialogKey[];
+
+/** A select's 'Yes'/'No' (or blank) as the smoker flag. */
+const yesNo = (value: unknown) => (value === "Yes" ? true : value === "No" ? false : value === "" || value === undefined ? null : value);
+
+/**
+ * The add/edit dialog: each field with its staff rule from the talent field table, except that
+ * skills are typed comma separated and smoker is chosen as Yes/No; the rules spanning fields
+ * (playable ages, birth date) apply as on the server.
+ */
+export const talentDialogSchema = z
+  .object({
+    ...(Object.fromEntries(TALENT_DIALOG_KEYS.map((key) => [key, talentField(key).rules.staff!])) as Pick<
+      TalentFormShape<"staff">,
+      TalentDialogKey
+    >),
+    skills: z
+      .string({ error: "Skills must be text." })
+      .nullish()
+      .transform((value) => splitSkills(value ?? ""))
+      .pipe(TALENT_FIELDS.skills.rules.staff),
+    smoker: z.preprocess(yesNo, TALENT_FIELDS.smoker.rules.staff),
+  })
+  .superRefine((values, context) => {
+    for (const [path, message] of Object.entries(talentCrossFieldErrors(values))) {
+      context.addIssue({ code: "custom", path: [path], message });
+    }
+  });
+export type TalentDialogValues = z.input<typeof talentDialogSchema>;
+export type TalentDialogOutput = z.output<typeof talentDialogSchema>;

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { createRouter } from "./app/routes";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -10,7 +10,7 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,10 +1,9 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { EmbeddedPostgresServer } from "./embedded-server";
 import { PrismaClient } from "./generated/prisma/client";
 
 export type DatabaseMode = "embedded" | "postgresql";
@@ -24,18 +23,19 @@ export class DatabaseUnavailableError extends Error {}
 
 const POOL_SIZE = 10;
 
-export function createPrisma(url: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: POOL_SIZE }) });
-}
+// How long an interactive transaction may wait to start, and then run. Prisma's defaults (2 s and
+// 5 s) answered a busy server with P2028 errors: the embedded database runs one unit of work at a
+// time, so a transaction queues behind every request ahead of it (ADR 009), and a saturated pool
+// does the same on a server. Waiting longer is the right answer to a queue.
+const TRANSACTION_OPTIONS: Record<DatabaseMode, { maxWait: number; timeout: number }> = {
+  embedded: { maxWait: 30_000, timeout: 15_000 },
+  postgresql: { maxWait: 10_000, timeout: 15_000 },
+};
 
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+export function createPrisma(url: string, mode: DatabaseMode): PrismaClient {
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, max: POOL_SIZE }),
+    transactionOptions: TRANSACTION_OPTIONS[mode],
   });
 }
 
@@ -52,29 +52,30 @@ function withPing(base: Omit<Database, "ping">): Database {
 
 /**
  * An embedded PostgreSQL (PGlite) served on a loopback port so that Prisma's pg adapter, the
- * migration runner and the Prisma CLI all speak to it as to any PostgreSQL server.
- * With no dataDir the database lives in memory (tests).
+ * migration runner and the Prisma CLI all speak to it as to any PostgreSQL server (one unit of
+ * work at a time: see embedded-server.ts).
+ * With no dataDir the database lives in memory (tests). `loadDataDir` starts it from a copy made
+ * with PGlite's dumpDataDir() (the tests' migrated template) instead of running initdb.
  */
-export async function openEmbeddedDatabase(dataDir?: string): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   let lockFile: string | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     lockFile = path.join(dataDir, "postmaster.lock");
     await takeLock(lockFile, dataDir);
   }
-  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
-  const port = await freeLoopbackPort();
-  const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: POOL_SIZE + 10 });
-  await server.start();
+  const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const server = new EmbeddedPostgresServer(db);
+  const port = await server.listen("127.0.0.1", 0);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
-  const prisma = createPrisma(url);
+  const prisma = createPrisma(url, "embedded");
   return withPing({
     mode: "embedded",
     url,
     prisma,
     async close() {
       await prisma.$disconnect();
-      await server.stop();
+      await server.close();
       await db.close();
       if (lockFile) await rm(lockFile, { force: true });
     },
@@ -116,7 +117,7 @@ export async function openExternalDatabase(url: string): Promise<Database> {
   } finally {
     await probe.end().catch(() => undefined);
   }
-  const prisma = createPrisma(url);
+  const prisma = createPrisma(url, "postgresql");
   return withPing({
     mode: "postgresql",
     url,

@@ -1,5 +1,8 @@
+import { type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
+
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.
-// These converters only change the representation; every rule is the schema's.
+// These converters only change the representation; every rule is the schema's. Which converter a
+// talent field takes comes from its row in common/talent-fields.ts.
 
 type Body = Record<string, unknown>;
 
@@ -26,8 +29,8 @@ export function toIdList(value: unknown): unknown {
   return value;
 }
 
-function toSkills(value: unknown): unknown {
-  if (typeof value === "string") return value.split(",").map((skill) => skill.trim()).filter(Boolean);
+function toTextList(value: unknown): unknown {
+  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
   return value;
 }
 
@@ -49,58 +52,41 @@ function dateOfBirth(body: Body): unknown {
   return `${year.padStart(4, "0")}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
 }
 
-function pick(body: Body, keys: string[], convert: Record<string, (value: unknown) => unknown> = {}) {
+/** How the old clients write a field of the talent table, by its type and REST hint. */
+export function talentBodyConverter(key: TalentFieldKey): ((value: unknown) => unknown) | undefined {
+  const row = talentField(key);
+  if (row.rest === "jsonAsText") return toText;
+  if (row.options) return blankToNull;
+  const byType: Partial<Record<TalentFieldType, (value: unknown) => unknown>> = {
+    Int: toInt,
+    Boolean: toBoolean,
+    "[Int]": toIdList,
+    "[String]": toTextList,
+  };
+  return byType[row.type];
+}
+
+/** The fields of a form that the body has, each converted to what GraphQL takes. */
+function formFields(body: Body, form: TalentForm): Body {
   const out: Body = {};
-  for (const key of keys) {
-    if (key in body) out[key] = convert[key] ? convert[key](body[key]) : body[key];
+  for (const key of talentFormKeys(form)) {
+    if (!(key in body)) continue;
+    const convert = talentBodyConverter(key);
+    out[key] = convert ? convert(body[key]) : body[key];
   }
   return out;
 }
 
 export function submissionInput(body: Body): Body {
-  return {
-    ...pick(
-      body,
-      ["firstName", "lastName", "email", "phone", "height", "eyeColor", "hairColor", "smoker", "houseUnitNumber", "location", "suburb", "postcode", "state", "bio", "categoryId", "gender"],
-      { height: toInt, smoker: toBoolean, categoryId: toInt, gender: blankToNull },
-    ),
-    dateOfBirth: dateOfBirth(body),
-  };
+  return { ...formFields(body, "submission"), dateOfBirth: dateOfBirth(body) };
 }
-
-const TALENT_FIELDS = [
-  "firstName", "lastName", "email", "phone", "gender", "age", "height", "birthDay", "birthMonth", "birthYear",
-  "eyeColor", "hairColor", "smoker", "houseUnitNumber", "location", "suburb", "postcode", "state", "bio",
-  "experience", "skills", "playableAgeMin", "playableAgeMax", "playableAgeNA", "categoryIds", "isApproved",
-  "isPublished", "notes",
-];
-const TALENT_CONVERTERS = {
-  age: toInt,
-  height: toInt,
-  birthDay: toInt,
-  birthMonth: toInt,
-  birthYear: toInt,
-  playableAgeMin: toInt,
-  playableAgeMax: toInt,
-  playableAgeNA: toBoolean,
-  isApproved: toBoolean,
-  isPublished: toBoolean,
-  smoker: toBoolean,
-  skills: toSkills,
-  categoryIds: toIdList,
-  experience: toText,
-  gender: blankToNull,
-  eyeColor: blankToNull,
-  hairColor: blankToNull,
-  state: blankToNull,
-};
 
 /** The add/edit dialog (multipart data) and the talent editor (JSON) send the same fields. */
 export function talentInput(body: Body): Body {
   // The dialog's single category; none selected ('' or null) means no category.
   const single = body.categoryId === "" || body.categoryId === null ? [] : [body.categoryId];
   const withCategories = "categoryIds" in body || !("categoryId" in body) ? body : { ...body, categoryIds: single };
-  return pick(withCategories, TALENT_FIELDS, TALENT_CONVERTERS);
+  return formFields(withCategories, "staff");
 }
 
 export function firstFile(files: Record<string, File[]>, field: string): File | null {

@@ -64,7 +64,10 @@ export function openApiDocument(routes: RestRoute[]) {
       ...(requestBody ? { requestBody } : {}),
       ...(route.access === "public" ? {} : { security: route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
       responses: {
-        [status]: { description: "Success", content: { "application/json": { schema: {} } } },
+        [status]: {
+          description: route.file ? `A file: ${route.file.filename}` : "Success",
+          content: { [route.file?.contentType.split(";")[0] ?? "application/json"]: { schema: route.file ? { type: "string" } : {} } },
+        },
         ...Object.fromEntries(
           Object.entries(ERROR_RESPONSES).map(([code, description]) => [
             code,
@@ -93,6 +96,7 @@ export function openApiDocument(routes: RestRoute[]) {
             message: { type: "string" },
             error: { type: "string" },
             fields: { type: "object", additionalProperties: { type: "string" } },
+            requestId: { type: "string", description: "On a 500: the id to quote (also in the x-request-id header)." },
           },
         },
       },
@@ -125,7 +129,8 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;
 code{font-size:.9em}.m{font-weight:700}.get{color:#2f855a}.post{color:#2b6cb0}.put{color:#b7791f}.delete{color:#c53030}small{color:#4a5568}</style></head>
 <body><h1>REST API</h1><p>Every path below runs an operation of the <a href="/graphql">GraphQL API</a> (GraphiQL), so both enforce the same rules.
 Staff calls need <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
-<code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429; an internal error answers 500
+with the <code>requestId</code> to quote, which every answer also carries in its <code>x-request-id</code> header. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>Access</th><th>What it does</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;

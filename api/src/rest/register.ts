@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import type { Context } from "../context";
+import { handleHttpError } from "../http-errors";
 import { docsPage, openApiDocument } from "./openapi";
 import { routes } from "./routes";
-import { runRoute, sendError } from "./run";
+import { runRoute } from "./run";
 
 export type RestDependencies = {
   schema: GraphQLSchema;
@@ -33,14 +34,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
     });
     // Routes keep the error handler of the moment they are registered, and the app's comes later:
     // without this one, a failure here would answer Fastify's default body, unmasked.
-    rest.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) {
-        request.log.error({ err: error }, "REST call failed");
-        return sendError(reply, 500, `Internal error (request ${request.id})`);
-      }
-      return sendError(reply, status, error.message);
-    });
+    rest.setErrorHandler(handleHttpError);
     for (const route of routes) {
       rest.route({
         method: route.method,

@@ -1,59 +1,15 @@
-import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
+import { firstFile, toBoolean, toInt } from "./inputs";
+import { deleted, flag, id, json, optional } from "./route-helpers";
 import { RestError } from "./run";
-import {
-  ADMIN_TALENT_FIELDS,
-  CATEGORY_FIELDS,
-  CLIENT_FIELDS,
-  adminTalent,
-  document,
-  DOCUMENT_FIELDS,
-  image,
-  IMAGE_FIELDS,
-  NEWS_FIELDS,
-  PUBLIC_TALENT_FIELDS,
-  publicTalent,
-  REQUEST_FIELDS,
-  TESTIMONIAL_FIELDS,
-} from "./shapes";
-import type { RestInput, RestRoute } from "./types";
+import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
+import { talentRoutes } from "./talent-routes";
+import type { RestRoute } from "./types";
 
 // The documented /api paths (public-site.md and admin-area.md, section 7), one row each. A row
 // names the GraphQL operation it runs on the shared schema and how the call maps to its variables
 // and from its result. Authorization, validation and privacy are the schema's: no row decides
 // who may do what. Where one path serves visitors and staff, the row picks the staff operation
 // for a call with a token (RestInput.staffView), and the schema then checks that token.
-
-const id = (input: RestInput) => Number(input.params.id);
-const optional = (value: string | undefined) => (value === undefined || value === "" || value === "all" ? undefined : value);
-const json = (...fields: string[]) => ({ kind: "json" as const, fields });
-
-const TALENT_FILTERS = ["categoryId", "search", "ageRange", "gender", "location", "eyeColor", "hairColor", "heightRange"];
-
-function directoryFilter(query: RestInput["query"]) {
-  const filter: Record<string, unknown> = {};
-  for (const name of TALENT_FILTERS) {
-    const value = optional(query[name] ?? (name === "categoryId" ? query.category : undefined));
-    if (value !== undefined) filter[name] = name === "categoryId" ? toInt(value) : value;
-  }
-  return filter;
-}
-
-const ADMIN_SORTS: Record<string, string> = { name: "NAME", category: "CATEGORY", submitted: "SUBMITTED", date: "SUBMITTED", createdAt: "SUBMITTED" };
-
-function deleted(kind: string) {
-  return (data: Record<string, number>) => ({ id: Object.values(data)[0], message: `${kind} deleted` });
-}
-
-function flag(body: Record<string, unknown>, name: string): boolean {
-  const value = toBoolean(body[name]);
-  if (typeof value !== "boolean") throw new RestError(400, `${name} must be true or false.`, { [name]: "must be true or false" });
-  return value;
-}
-
-const notify = (body: Record<string, unknown>) => {
-  const value = toBoolean(body.notify ?? body.sendEmail ?? true);
-  return typeof value === "boolean" ? value : true;
-};
 
 export const routes: RestRoute[] = [
   // ---- session
@@ -112,155 +68,7 @@ export const routes: RestRoute[] = [
     answer: deleted("Category"),
   },
 
-  // ---- talents
-  {
-    method: "GET",
-    path: "/api/talents",
-    summary:
-      "Talent list. Visitors get approved and published talents only, whatever the query says, filtered by the directory filters. With a staff token: every talent, with search, status, category, gender and sort.",
-    access: "public, staff see more",
-    query: [
-      { name: "categoryId", description: "Category id (directory and staff).", type: "integer" },
-      { name: "search", description: "Text search." },
-      { name: "ageRange", description: "18-25, 26-35, 36-45, 46-55 or 55+." },
-      { name: "gender", description: "Male, Female or Non-binary (staff: also Other)." },
-      { name: "location", description: "State code: NSW, VIC, QLD, WA, SA, TAS, NT or ACT." },
-      { name: "eyeColor", description: "brown, blue, green, hazel or grey." },
-      { name: "hairColor", description: "black, brown, blonde, red, grey or other." },
-      { name: "heightRange", description: "under-160, 160-170, 170-180, 180-190 or over-190." },
-      { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean" },
-      { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean" },
-      { name: "admin", description: "Ignored: the token decides.", type: "boolean" },
-      { name: "status", description: "Staff: published, approved, pending or unpublished." },
-      { name: "sort", description: "Staff: name, category or submitted." },
-      { name: "direction", description: "Staff: asc or desc." },
-    ],
-    operation: ({ staffView }) =>
-      staffView
-        ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: TalentSort, $direction: SortDirection) {
-            adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: 1000) { ${ADMIN_TALENT_FIELDS} } }`
-        : `query ($filter: TalentFilter) { talents(filter: $filter, limit: 500) { ${PUBLIC_TALENT_FIELDS} } }`,
-    variables: ({ staffView, query }) => {
-      if (!staffView) return { filter: directoryFilter(query) };
-      const sort = optional(query.sort);
-      const direction = optional(query.direction)?.toUpperCase();
-      return {
-        search: optional(query.search),
-        status: optional(query.status),
-        categoryId: toInt(optional(query.categoryId ?? query.category)),
-        gender: optional(query.gender),
-        sort: sort ? (ADMIN_SORTS[sort] ?? sort.toUpperCase()) : undefined,
-        direction,
-      };
-    },
-    answer: (data) => (data.adminTalents ? data.adminTalents.map(adminTalent) : data.talents.map(publicTalent)),
-  },
-  {
-    method: "GET",
-    path: "/api/talents/:id",
-    summary: "One talent: the public profile, or with a staff token the whole record.",
-    access: "public, staff see more",
-    operation: ({ staffView }) =>
-      staffView
-        ? `query ($id: Int!) { adminTalent(id: $id) { ${ADMIN_TALENT_FIELDS} } }`
-        : `query ($id: Int!) { talent(id: $id) { ${PUBLIC_TALENT_FIELDS} } }`,
-    variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? adminTalent(data.adminTalent) : publicTalent(data.talent)),
-  },
-  {
-    method: "GET",
-    path: "/api/talents/:id/images",
-    summary: "A talent's photos by sequence ({storage_url, sequence, ...}); staff also see records without a file.",
-    access: "public, staff see more",
-    operation: ({ staffView }) =>
-      staffView
-        ? `query ($id: Int!) { adminTalent(id: $id) { images { ${IMAGE_FIELDS} } } }`
-        : `query ($id: Int!) { talentImages(talentId: $id) { ${IMAGE_FIELDS} } }`,
-    variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? data.adminTalent?.images.map(image) : data.talentImages.map(image)),
-  },
-  {
-    method: "GET",
-    path: "/api/talents/:id/documents",
-    summary: "A talent's documents (resume, ...) with document_type, file_type and file_size.",
-    access: "staff",
-    operation: `query ($id: Int!) { talentDocuments(talentId: $id) { ${DOCUMENT_FIELDS} } }`,
-    variables: (input) => ({ id: id(input) }),
-    answer: (data) => data.talentDocuments.map(document),
-  },
-  {
-    method: "POST",
-    path: "/api/talents",
-    summary:
-      "Multipart. From the public submission form (data JSON plus headshot, fullBodyShot and resume files): creates a talent pending approval. From staff (bearer token, data JSON plus an optional image file): creates a talent.",
-    access: "public, staff see more",
-    status: 201,
-    body: { kind: "multipart", fields: ["data"], files: ["headshot", "fullBodyShot", "resume", "image"] },
-    operation: (input) =>
-      isSubmission(input)
-        ? `mutation ($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {
-            submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) { id message } }`
-        : `mutation ($input: TalentCreateInput!, $image: Upload) { createTalent(input: $input, image: $image) { ${ADMIN_TALENT_FIELDS} } }`,
-    variables: (input) =>
-      isSubmission(input)
-        ? {
-            input: submissionInput(input.body),
-            headshot: firstFile(input.files, "headshot"),
-            fullBodyShot: firstFile(input.files, "fullBodyShot"),
-            resume: firstFile(input.files, "resume"),
-          }
-        : // Blank rather than absent, so a missing name or e-mail gets the schema's own message.
-          { input: { firstName: "", lastName: "", email: "", ...talentInput(input.body) }, image: firstFile(input.files, "image") },
-    answer: (data) => (data.submitTalent ? data.submitTalent : adminTalent(data.createTalent)),
-  },
-  {
-    method: "PUT",
-    path: "/api/talents/:id",
-    summary: "Update a talent: multipart (data JSON plus an optional image) from the management dialog, or JSON from the editor. Only the fields sent change.",
-    access: "staff",
-    body: { kind: "multipart", fields: ["data"], files: ["image"] },
-    operation: `mutation ($id: Int!, $input: TalentUpdateInput!, $image: Upload) {
-      updateTalent(id: $id, input: $input, image: $image) { ${ADMIN_TALENT_FIELDS} } }`,
-    variables: (input) => ({ id: id(input), input: talentInput(input.body), image: firstFile(input.files, "image") }),
-    answer: (data) => adminTalent(data.updateTalent),
-  },
-  {
-    method: "PUT",
-    path: "/api/talents/:id/approve",
-    summary: "Approve a pending talent ({approve: true}); notify (default true) queues the approval e-mail; notes are kept internally.",
-    access: "staff",
-    body: json("approve", "notify", "notes"),
-    operation: `mutation ($id: Int!, $notify: Boolean!, $notes: String) { approveTalent(id: $id, notify: $notify, notes: $notes) { ${ADMIN_TALENT_FIELDS} } }`,
-    variables: (input) => {
-      if (input.body.approve !== undefined && flag(input.body, "approve") !== true) {
-        throw new RestError(400, "approve must be true: an approved talent is unpublished, not unapproved.", { approve: "must be true" });
-      }
-      return { id: id(input), notify: notify(input.body), notes: typeof input.body.notes === "string" ? input.body.notes : undefined };
-    },
-    answer: (data) => adminTalent(data.approveTalent),
-  },
-  {
-    method: "PUT",
-    path: "/api/talents/:id/publish",
-    summary: "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published one; notify (default true) queues the e-mail.",
-    access: "staff",
-    body: json("publish", "notify"),
-    operation: (input) =>
-      flag(input.body, "publish")
-        ? `mutation ($id: Int!, $notify: Boolean!) { result: publishTalent(id: $id, notify: $notify) { ${ADMIN_TALENT_FIELDS} } }`
-        : `mutation ($id: Int!, $notify: Boolean!) { result: unpublishTalent(id: $id, notify: $notify) { ${ADMIN_TALENT_FIELDS} } }`,
-    variables: (input) => ({ id: id(input), notify: notify(input.body) }),
-    answer: (data) => adminTalent(data.result),
-  },
-  {
-    method: "DELETE",
-    path: "/api/talents/:id",
-    summary: "Delete a talent with its photos and documents.",
-    access: "staff",
-    operation: `mutation ($id: Int!) { deleteTalent(id: $id) }`,
-    variables: (input) => ({ id: id(input) }),
-    answer: deleted("Talent"),
-  },
+  ...talentRoutes,
 
   // ---- talent requests
   {
@@ -507,10 +315,6 @@ export const routes: RestRoute[] = [
     answer: (data) => data.googlePlacesKey,
   },
 ];
-
-function isSubmission(input: RestInput): boolean {
-  return !input.staffView || ["headshot", "fullBodyShot", "resume"].some((field) => field in input.files);
-}
 
 function clientInput(body: Record<string, unknown>) {
   return {

@@ -1,20 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type DocumentNode, execute, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
 import type { Context } from "../context";
-import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { badInput, ERROR_STATUS, type ErrorCode } from "../errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
+import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-errors";
+import { unstorableInputs } from "../storable-input";
 import type { RestInput, RestRoute } from "./types";
-
-const STATUS_TEXT: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-};
 
 export class RestError extends Error {
   constructor(
@@ -24,10 +15,6 @@ export class RestError extends Error {
   ) {
     super(message);
   }
-}
-
-export function sendError(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>) {
-  return reply.status(status).send({ message, error: STATUS_TEXT[status] ?? "Error", ...(fields ? { fields } : {}) });
 }
 
 const documents = new Map<string, DocumentNode>();
@@ -132,25 +119,42 @@ export async function runRoute(
     if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
     throw error;
   }
+  const document = documentFor(deps.schema, source);
+  const unstorable = unstorableInputs(document, variables);
+  if (Object.keys(unstorable).length > 0) {
+    const { message } = badInput(unstorable);
+    return sendError(reply, 400, message, unstorable);
+  }
   const result = await execute({
     schema: deps.schema,
-    document: documentFor(deps.schema, source),
+    document,
     variableValues: variables,
     contextValue: context,
   });
   if (result.errors?.length) {
     const [first] = result.errors;
-    const { status, message, fields } = describeError(first!, request);
-    return sendError(reply, status, message, fields);
+    if (isDatabaseUnavailable(first)) return sendDatabaseUnavailable(request, reply, first!.originalError ?? first);
+    const described = describeError(first!);
+    if (!described) return sendInternalError(request, reply, first!.originalError ?? first);
+    return sendError(reply, described.status, described.message, described.fields);
   }
   const answer = route.answer(result.data, input);
   if (answer === undefined || answer === null) {
     return sendError(reply, 404, `No record with id '${input.params.id ?? ""}'.`);
   }
+  if (route.file) {
+    return reply
+      .status(route.status ?? 200)
+      .type(route.file.contentType)
+      .header("content-disposition", `attachment; filename="${route.file.filename}"`)
+      .header("cache-control", "no-store")
+      .send(answer);
+  }
   return reply.status(route.status ?? 200).send(answer);
 }
 
-function describeError(error: GraphQLError, request: FastifyRequest) {
+/** The status and message of an error the API meant to raise; undefined for an unexpected one. */
+function describeError(error: GraphQLError) {
   const code = error.extensions?.code as ErrorCode | undefined;
   const fields = error.extensions?.fields as Record<string, string> | undefined;
   if (code && code in ERROR_STATUS) {
@@ -163,8 +167,7 @@ function describeError(error: GraphQLError, request: FastifyRequest) {
     if (coercion) return { status: 400, message: `Invalid input. ${coercion.field}: ${coercion.reason}`, fields: { [coercion.field]: coercion.reason } };
     return { status: 400, message: error.message, fields };
   }
-  request.log.error({ err: error.originalError ?? error }, "REST operation failed");
-  return { status: 500, message: `Internal error (request ${request.id})`, fields: undefined };
+  return undefined;
 }
 
 /** Variables the shim wraps the body's fields in: their names are not the caller's. */

@@ -1,15 +1,18 @@
+import { talentFieldKeys, talentOutputKeys } from "../../../common";
+
 // How GraphQL results become the JSON the old clients read (public-site.md and admin-area.md,
 // section 7): camelCase entities, snake_case for the image and document fields the spec names,
-// Yes/No for smoker, and the last name's initial only on public talent.
+// Yes/No for smoker, and the last name's initial only on public talent. A talent's fields come from
+// common/talent-fields.ts.
 
-export const PUBLIC_TALENT_FIELDS = `id firstName lastInitial displayName bio age playableAgeMin playableAgeMax playableAgeNA
-  height eyeColor hairColor smoker gender suburb state skills categoryId categoryIds firstImageUrl imageUrl
-  headshotUrl fullBodyShotUrl additionalImages categories { id name }`;
+/** A talent type's table fields plus the ones it computes that the old client reads. */
+const talentSelection = (audience: "public" | "staff", computed: string) => `${talentOutputKeys(audience).join(" ")} ${computed}`;
 
-export const ADMIN_TALENT_FIELDS = `id firstName lastName displayName email phone gender age height birthDay birthMonth birthYear
-  eyeColor hairColor smoker houseUnitNumber location suburb postcode state bio experience skills categoryId categoryIds
-  playableAgeMin playableAgeMax playableAgeNA imageUrl headshotUrl fullBodyShotUrl resumeUrl additionalImages notes
-  isApproved isPublished publishedAt status firstImageUrl createdAt updatedAt categories { id name }`;
+export const PUBLIC_TALENT_FIELDS = talentSelection("public", "id lastInitial displayName firstImageUrl categories { id name }");
+export const ADMIN_TALENT_FIELDS = talentSelection(
+  "staff",
+  "id displayName publishedAt status firstImageUrl createdAt updatedAt version categories { id name }",
+);
 
 export const IMAGE_FIELDS = "id talentId filename title caption sequence storageUrl cardUrl thumbUrl createdAt updatedAt";
 export const DOCUMENT_FIELDS =
@@ -24,16 +27,24 @@ export const TESTIMONIAL_FIELDS = "id clientName clientTitle companyName content
 type Row = Record<string, any>;
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : null);
+const YES_NO_FIELDS = talentFieldKeys((row) => row.rest === "yesNo");
+
+/** The fields the old client reads as Yes/No (smoker), written so. */
+function withYesNo(talent: Row): Row {
+  const out = { ...talent };
+  for (const key of YES_NO_FIELDS) if (key in out) out[key] = yesNo(out[key]);
+  return out;
+}
 
 export function publicTalent(talent: Row | null) {
   if (!talent) return null;
-  const { lastInitial, smoker, ...rest } = talent;
-  return { ...rest, lastName: lastInitial ? `${lastInitial}.` : "", smoker: yesNo(smoker) };
+  const { lastInitial, ...rest } = withYesNo(talent);
+  return { ...rest, lastName: lastInitial ? `${lastInitial}.` : "" };
 }
 
 export function adminTalent(talent: Row | null) {
   if (!talent) return null;
-  return { ...talent, smoker: yesNo(talent.smoker) };
+  return withYesNo(talent);
 }
 
 export function image(row: Row) {

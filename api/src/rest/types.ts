@@ -37,4 +37,6 @@ export type RestRoute = {
   /** The request body: JSON fields or multipart parts, for documentation and parsing. */
   body?: { kind: "json"; fields: string[] } | { kind: "multipart"; fields: string[]; files: string[] };
   responseExample?: unknown;
+  /** A file answer instead of JSON: `answer` returns its text, sent with this type and file name. */
+  file?: { contentType: string; filename: string };
 };

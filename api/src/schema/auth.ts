@@ -1,5 +1,6 @@
 import type { User } from "../db/generated/prisma/client";
-import { loginSchema } from "../../../common/schemas";
+import { ACCOUNT_MESSAGES, loginSchema } from "../../../common/schemas";
+import type { Context } from "../context";
 import { rateLimited, unauthenticated, validate } from "../errors";
 import { decoyPasswordHash, verifyPassword } from "../services/auth";
 import { builder } from "./builder";
@@ -14,7 +15,7 @@ export const UserType = builder.prismaObject("User", {
 });
 
 type LoginResult = { token: string; expiresAt: Date; user: User };
-const LoginPayload = builder.objectRef<LoginResult>("LoginPayload").implement({
+export const LoginPayload = builder.objectRef<LoginResult>("LoginPayload").implement({
   fields: (t) => ({
     token: t.exposeString("token"),
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
@@ -23,6 +24,13 @@ const LoginPayload = builder.objectRef<LoginResult>("LoginPayload").implement({
 });
 
 const INVALID_CREDENTIALS = "Invalid credentials";
+
+/** A new session for an account (its current tokenVersion), noting the time of the sign-in. */
+export async function signIn(ctx: Context, account: User): Promise<LoginResult> {
+  const user = await ctx.prisma.user.update({ where: { id: account.id }, data: { lastLoginAt: new Date() } });
+  const token = await ctx.tokens.sign({ userId: user.id, isAdmin: user.isAdmin, version: user.tokenVersion });
+  return { token, expiresAt: new Date(Date.now() + ctx.config.tokenTtlSeconds * 1000), user };
+}
 
 builder.mutationField("login", (t) =>
   t.field({
@@ -34,14 +42,15 @@ builder.mutationField("login", (t) =>
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const input = validate(loginSchema, args);
       const user = await ctx.prisma.user.findUnique({ where: { username: input.username.toLowerCase() } });
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
-      if (!user || !valid) {
+      // An invited account without a password yet costs the same as an unknown one.
+      const valid = await verifyPassword(input.password, user?.passwordHash || (await decoyPasswordHash()));
+      if (!user || !user.passwordHash || !valid) {
         ctx.loginLimiter.record(ctx.clientAddress);
         throw unauthenticated(INVALID_CREDENTIALS);
       }
+      if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
       ctx.loginLimiter.reset(ctx.clientAddress);
-      const token = await ctx.tokens.sign({ userId: user.id, isAdmin: user.isAdmin });
-      return { token, expiresAt: new Date(Date.now() + ctx.config.tokenTtlSeconds * 1000), user };
+      return signIn(ctx, user);
     },
   }),
 );

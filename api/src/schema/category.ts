@@ -1,5 +1,6 @@
 import { categorySchema } from "../../../common/schemas";
-import { conflict, isRecordMissing, isUniqueViolation, notFound, validate } from "../errors";
+import { conflict, mustExist, prismaCall, validate } from "../errors";
+import { recordActivity } from "../services/activity";
 import { builder } from "./builder";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
 
@@ -51,12 +52,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CategoryInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const data = validate(categorySchema, input);
-      try {
-        return await ctx.prisma.category.create({ ...query, data });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateName(data.name);
-        throw error;
-      }
+      const created = ctx.prisma.$transaction(async (tx) => {
+        const category = await tx.category.create({ ...query, data });
+        await recordActivity(tx, ctx.user, { action: "create", subjectType: "Category", subjectId: category.id, subjectLabel: data.name });
+        return category;
+      });
+      return prismaCall(created, { duplicate: () => duplicateName(data.name) });
     },
   }),
   updateCategory: t.prismaField({
@@ -65,13 +66,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int(), input: t.arg({ type: CategoryInput }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       const data = validate(categorySchema, input);
-      try {
-        return await ctx.prisma.category.update({ ...query, where: { id }, data });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateName(data.name);
-        if (isRecordMissing(error)) throw notFound("Category", id);
-        throw error;
-      }
+      const updated = ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.category.findUniqueOrThrow({ where: { id } });
+        const category = await tx.category.update({ ...query, where: { id }, data });
+        const changedFields = (["name", "description", "imageUrl"] as const).filter((key) => data[key] !== undefined && (before[key] ?? null) !== (data[key] ?? null));
+        await recordActivity(tx, ctx.user, { action: "update", subjectType: "Category", subjectId: id, subjectLabel: data.name, changedFields });
+        return category;
+      });
+      return mustExist("Category", id, updated, { duplicate: () => duplicateName(data.name) });
     },
   }),
   deleteCategory: t.field({
@@ -80,13 +82,12 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      try {
-        await ctx.prisma.category.delete({ where: { id } });
-        return id;
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Category", id);
-        throw error;
-      }
+      const deleted = ctx.prisma.$transaction(async (tx) => {
+        const category = await tx.category.delete({ where: { id }, select: { id: true, name: true } });
+        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Category", subjectId: id, subjectLabel: category.name });
+      });
+      await mustExist("Category", id, deleted);
+      return id;
     },
   }),
 }));

@@ -1,5 +1,5 @@
 import { clientSchema, clientSearchSchema } from "../../../common";
-import { conflict, isRecordMissing, isUniqueViolation, notFound, validate } from "../errors";
+import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
 import { REQUEST_ORDER } from "./request";
@@ -95,8 +95,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { clientId: t.arg.int() },
     resolve: async (query, _root, { clientId }, ctx) => {
-      const client = await ctx.prisma.client.findUnique({ where: { id: clientId }, select: { email: true } });
-      if (!client) throw notFound("Client", clientId);
+      const client = await mustExist("Client", clientId, ctx.prisma.client.findUnique({ where: { id: clientId }, select: { email: true } }));
       return ctx.prisma.talentRequest.findMany({ ...query, where: emailIn([client.email]), orderBy: REQUEST_ORDER });
     },
   }),
@@ -123,12 +122,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ClientInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const data = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
-      try {
-        return await ctx.prisma.client.create({ ...query, data });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateEmail(data.email);
-        throw error;
-      }
+      return prismaCall(ctx.prisma.client.create({ ...query, data }), { duplicate: () => duplicateEmail(data.email) });
     },
   }),
   updateClient: t.prismaField({
@@ -140,13 +134,8 @@ builder.mutationFields((t) => ({
       const { isActive, ...data } = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
       // The schema defaults isActive to true for a new client; an update that leaves it out keeps it.
       const activeSent = input.isActive !== undefined && input.isActive !== null;
-      try {
-        return await ctx.prisma.client.update({ ...query, where: { id }, data: { ...data, ...(activeSent ? { isActive } : {}) } });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateEmail(data.email);
-        if (isRecordMissing(error)) throw notFound("Client", id);
-        throw error;
-      }
+      const update = ctx.prisma.client.update({ ...query, where: { id }, data: { ...data, ...(activeSent ? { isActive } : {}) } });
+      return mustExist("Client", id, update, { duplicate: () => duplicateEmail(data.email) });
     },
   }),
   deleteClient: t.field({
@@ -155,13 +144,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      try {
-        await ctx.prisma.client.delete({ where: { id } });
-        return id;
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Client", id);
-        throw error;
-      }
+      await mustExist("Client", id, ctx.prisma.client.delete({ where: { id }, select: { id: true } }));
+      return id;
     },
   }),
 }));

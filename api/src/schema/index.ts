@@ -8,5 +8,15 @@ import "./request";
 import "./client";
 import "./news";
 import "./testimonial";
+import "./image-files";
+import "./contact";
+import "./activity";
+import "./talent-staff";
+import "./talent-bulk";
+import "./talent-media";
+import "./talent-export";
+import "./email";
+import "./staff";
+import "./account";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

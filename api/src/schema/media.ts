@@ -24,6 +24,11 @@ export const TalentImageType = builder.prismaObject("TalentImage", {
     }),
     title: t.exposeString("title", { nullable: true }),
     caption: t.exposeString("caption", { nullable: true }),
+    alt: t.string({
+      nullable: true,
+      description: "The photo's alt text on the public site: its caption, or null when staff have written none.",
+      resolve: (image) => image.caption?.trim() || null,
+    }),
     sequence: t.exposeInt("sequence"),
     storageUrl: t.exposeString("storageUrl", { nullable: true, description: "The stored original; null until a file is uploaded." }),
     cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide, for cards and galleries." }),
@@ -35,6 +40,7 @@ export const TalentImageType = builder.prismaObject("TalentImage", {
 
 export const TalentDocumentType = builder.prismaObject("TalentDocument", {
   description: "A document on a talent's file, such as a resume. Staff only.",
+  authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
     talentId: t.exposeInt("talentId"),

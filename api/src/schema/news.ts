@@ -1,6 +1,6 @@
 import { newsUpdateSchema } from "../../../common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
-import { isRecordMissing, notFound, validate } from "../errors";
+import { mustExist, validate } from "../errors";
 import type { Context } from "../context";
 import { builder } from "./builder";
 
@@ -99,8 +99,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input }, ctx) => {
       const { isPublished, ...fields } = validate(newsUpdateSchema, input);
       return ctx.prisma.$transaction(async (tx) => {
-        const current = await tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } });
-        if (!current) throw notFound("News update", id);
+        const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } }));
         const publication = isPublished === undefined ? {} : publicationChange(current.isPublished, isPublished);
         return tx.newsUpdate.update({ ...query, where: { id }, data: { ...fields, ...publication } });
       });
@@ -113,8 +112,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int(), published: t.arg.boolean() },
     resolve: (query, _root, { id, published }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } });
-        if (!current) throw notFound("News update", id);
+        const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } }));
         return tx.newsUpdate.update({ ...query, where: { id }, data: publicationChange(current.isPublished, published) });
       }),
   }),
@@ -124,13 +122,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      try {
-        await ctx.prisma.newsUpdate.delete({ where: { id } });
-        return id;
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("News update", id);
-        throw error;
-      }
+      await mustExist("News update", id, ctx.prisma.newsUpdate.delete({ where: { id }, select: { id: true } }));
+      return id;
     },
   }),
 }));

@@ -10,7 +10,8 @@ import {
   type RequestStatus,
 } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
-import { badInput, isRecordMissing, notFound, rateLimited, validate } from "../errors";
+import { badInput, mustExist, rateLimited, validate } from "../errors";
+import { queueRequestEmails } from "./request-mail";
 import { builder } from "./builder";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
 
@@ -169,23 +170,32 @@ builder.mutationFields((t) => ({
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const data = validate(talentRequestSchema, input);
       const ids = data.requestedTalentIds;
-      const available = await ctx.prisma.talent.findMany({ where: { id: { in: ids }, ...PUBLIC_TALENT_WHERE }, select: { id: true } });
+      const available = await ctx.prisma.talent.findMany({
+        where: { id: { in: ids }, ...PUBLIC_TALENT_WHERE },
+        select: { id: true, firstName: true, lastName: true },
+      });
       const availableIds = new Set(available.map((talent) => talent.id));
       const missing = ids.filter((id) => !availableIds.has(id));
       if (missing.length) throw badInput({ requestedTalentIds: unavailableTalentsMessage(missing) });
-      const created = await ctx.prisma.talentRequest.create({
-        data: {
-          clientName: data.clientName,
-          organizationName: data.organizationName,
-          phone: data.phone,
-          email: data.email,
-          projectDescription: data.projectDescription,
-          projectStartDate: dateOnly(data.projectStartDate),
-          projectEndDate: dateOnly(data.projectEndDate),
-          requestedTalents: { create: ids.map((id, position) => ({ requestedId: id, talentId: id, position })) },
-        },
-        select: { id: true, status: true },
+      const names = new Map(available.map((talent) => [talent.id, publicName(talent.firstName, talent.lastName)]));
+      const created = await ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.talentRequest.create({
+          data: {
+            clientName: data.clientName,
+            organizationName: data.organizationName,
+            phone: data.phone,
+            email: data.email,
+            projectDescription: data.projectDescription,
+            projectStartDate: dateOnly(data.projectStartDate),
+            projectEndDate: dateOnly(data.projectEndDate),
+            requestedTalents: { create: ids.map((id, position) => ({ requestedId: id, talentId: id, position })) },
+          },
+          select: { id: true, status: true },
+        });
+        await queueRequestEmails(tx, ctx, row.id, { ...data, talentNames: ids.map((id) => names.get(id)!) });
+        return row;
       });
+      ctx.mailer.wake();
       ctx.publicWriteLimiter.record(ctx.clientAddress);
       return { ...created, message: TALENT_REQUEST_SUBMITTED };
     },
@@ -198,16 +208,8 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const { status, responseNotes } = validate(requestStatusSchema, { status: args.status, responseNotes: args.responseNotes });
       const notesSent = args.responseNotes !== undefined;
-      try {
-        return await ctx.prisma.talentRequest.update({
-          ...query,
-          where: { id: args.id },
-          data: { status, ...(notesSent ? { responseNotes } : {}) },
-        });
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Talent request", args.id);
-        throw error;
-      }
+      const update = ctx.prisma.talentRequest.update({ ...query, where: { id: args.id }, data: { status, ...(notesSent ? { responseNotes } : {}) } });
+      return mustExist("Talent request", args.id, update);
     },
   }),
   deleteTalentRequest: t.field({
@@ -216,13 +218,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      try {
-        await ctx.prisma.talentRequest.delete({ where: { id } });
-        return id;
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Talent request", id);
-        throw error;
-      }
+      await mustExist("Talent request", id, ctx.prisma.talentRequest.delete({ where: { id }, select: { id: true } }));
+      return id;
     },
   }),
 }));

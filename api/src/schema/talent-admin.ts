@@ -1,9 +1,10 @@
 import { adminTalentFilterSchema, lastInitial, pageSchema, publicName } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
-import { type FieldErrors, notFound } from "../errors";
+import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
-import { ALL_IMAGES, CATEGORY_ORDER, firstImageUrl, parseInto, talentAge, talentStatus, throwIfAny } from "./talent-fields";
-import { adminTalentWhere, STATUS_WHERE } from "./talent-filter";
+import { ALL_IMAGES, CATEGORY_ORDER, exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
+import { adminTalentWhere } from "./talent-filter";
+import { countTalents } from "./talent-staff-sql";
 
 // Staff-only talent types and operations. Every field returning AdminTalent requires the admin
 // scope, and so does the type itself, so no path reaches its private fields without it.
@@ -25,35 +26,18 @@ export const AdminTalentType = builder.prismaObject("Talent", {
   authScopes: { admin: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
+    ...exposedTalentFields(t, "staff"),
     lastInitial: t.string({ resolve: (talent) => lastInitial(talent.lastName) }),
     displayName: t.string({
       description: "First name and last initial, as the public site shows it.",
       resolve: (talent) => publicName(talent.firstName, talent.lastName),
     }),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone", { nullable: true }),
-    gender: t.exposeString("gender", { nullable: true }),
     age: t.int({
       nullable: true,
       description: "Years, from the birth date when it is known, else as entered.",
       resolve: (talent) => talentAge(talent),
     }),
-    height: t.exposeInt("height", { nullable: true, description: "Centimetres." }),
-    birthDay: t.exposeInt("birthDay", { nullable: true }),
-    birthMonth: t.exposeInt("birthMonth", { nullable: true }),
-    birthYear: t.exposeInt("birthYear", { nullable: true }),
     birthDate: t.expose("birthDate", { type: "Date", nullable: true, description: "Set when all three birth parts are known." }),
-    eyeColor: t.exposeString("eyeColor", { nullable: true }),
-    hairColor: t.exposeString("hairColor", { nullable: true }),
-    smoker: t.exposeBoolean("smoker", { nullable: true }),
-    houseUnitNumber: t.exposeString("houseUnitNumber", { nullable: true }),
-    location: t.exposeString("location", { nullable: true, description: "Street address." }),
-    suburb: t.exposeString("suburb", { nullable: true }),
-    postcode: t.exposeString("postcode", { nullable: true }),
-    state: t.exposeString("state", { nullable: true }),
-    bio: t.exposeString("bio", { nullable: true }),
     experience: t.expose("experience", {
       type: "JSON",
       nullable: true,
@@ -64,25 +48,15 @@ export const AdminTalentType = builder.prismaObject("Talent", {
       description: "Experience as text for the editor; structured values are shown as JSON.",
       resolve: (talent) => experienceText(talent.experience),
     }),
-    skills: t.exposeStringList("skills"),
-    playableAgeMin: t.exposeInt("playableAgeMin", { nullable: true }),
-    playableAgeMax: t.exposeInt("playableAgeMax", { nullable: true }),
-    playableAgeNA: t.exposeBoolean("playableAgeNA"),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    headshotUrl: t.exposeString("headshotUrl", { nullable: true }),
-    fullBodyShotUrl: t.exposeString("fullBodyShotUrl", { nullable: true }),
     resumeUrl: t.string({
       nullable: true,
       description: "A link to the resume, valid for an hour.",
       resolve: (talent, _args, ctx) => (talent.resumeUrl ? ctx.urls.sign(talent.resumeUrl) : null),
     }),
-    additionalImages: t.exposeStringList("additionalImages"),
-    notes: t.exposeString("notes", { nullable: true, description: "Internal; never shown to the talent or the public." }),
-    isApproved: t.exposeBoolean("isApproved"),
-    isPublished: t.exposeBoolean("isPublished"),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true, description: "Last published; kept after unpublishing." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    version: t.exposeInt("version", { description: "Raised by every change; updateTalent's expectedVersion." }),
     status: t.string({
       description:
         "published (approved and published), approved (approved, never published), unpublished (approved, " +
@@ -121,7 +95,7 @@ const TalentSort = builder.enumType("TalentSort", {
 export const SortDirection = builder.enumType("SortDirection", { values: ["ASC", "DESC"] as const });
 
 type TalentCountsShape = { total: number; pending: number; approved: number; published: number; unpublished: number };
-const TalentCounts = builder.objectRef<TalentCountsShape>("TalentCounts").implement({
+export const TalentCounts = builder.objectRef<TalentCountsShape>("TalentCounts").implement({
   description: "How many talents are in each status (the statuses do not overlap).",
   fields: (t) => ({
     total: t.exposeInt("total"),
@@ -152,14 +126,15 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const errors: FieldErrors = {};
-      const filter = parseInto(
-        adminTalentFilterSchema,
-        { search: args.search, status: args.status, categoryId: args.categoryId, gender: args.gender },
-        errors,
-      );
-      const page = parseInto(ADMIN_PAGE, { limit: args.limit ?? 500, offset: args.offset ?? 0 }, errors);
-      throwIfAny(errors);
+      const errors = new InputErrors();
+      const filter = errors.parse(adminTalentFilterSchema, {
+        search: args.search,
+        status: args.status,
+        categoryId: args.categoryId,
+        gender: args.gender,
+      });
+      const page = errors.parse(ADMIN_PAGE, { limit: args.limit ?? 500, offset: args.offset ?? 0 });
+      errors.throwIfAny();
       const where = adminTalentWhere(filter!);
       const dir = args.direction === "ASC" ? "asc" : "desc";
       const sign = dir === "asc" ? 1 : -1;
@@ -211,17 +186,8 @@ builder.queryFields((t) => ({
     type: TalentCounts,
     description: "Talents per status, for the dashboard and the management tabs.",
     authScopes: { admin: true },
-    resolve: async (_root, _args, ctx) => {
-      const count = (where: Prisma.TalentWhereInput) => ctx.prisma.talent.count({ where });
-      const [total, pending, approved, published, unpublished] = await Promise.all([
-        count({}),
-        count(STATUS_WHERE.pending),
-        count(STATUS_WHERE.approved),
-        count(STATUS_WHERE.published),
-        count(STATUS_WHERE.unpublished),
-      ]);
-      return { total, pending, approved, published, unpublished };
-    },
+    // One pass over the table (talent-staff-sql.ts), not a count per status.
+    resolve: (_root, _args, ctx) => countTalents(ctx.prisma, []),
   }),
   talentDocuments: t.prismaField({
     type: ["TalentDocument"],

@@ -1,75 +1,42 @@
 import type { z } from "zod";
-import { birthDateOf, TALENT_MESSAGES, talentCreateSchema, talentCrossFieldErrors, talentUpdateSchema, type TalentFields } from "../../../common";
+import {
+  birthDateOf,
+  initialTalentValue,
+  isRequiredOnCreate,
+  TALENT_CROSS_FIELD_KEYS,
+  TALENT_MESSAGES,
+  talentCreateSchema,
+  talentCrossFieldErrors,
+  type TalentCrossFields,
+  type TalentFields,
+  talentUpdateSchema,
+} from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
-import { badInput, type FieldErrors, isRecordMissing, notFound } from "../errors";
+import { badInput, InputErrors, isRecordMissing, mustExist, notFound } from "../errors";
+import { recordActivity, talentLabel } from "../services/activity";
 import type { StoredImage } from "../services/storage";
 import { builder } from "./builder";
-import { parseInto, throwIfAny } from "./talent-fields";
+import { talentInputFields } from "./talent-fields";
 import { AdminTalentType } from "./talent-admin";
+import { beforeSelect, changedFields, claimVersion } from "./talent-versions";
 
 // ---- Create and update -------------------------------------------------------------------------
 
-type TalentInputBuilder = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
-
-/** The fields staff can set (talentFieldsSchema); `required` marks the ones a new talent needs. */
-function talentInputFields(t: TalentInputBuilder, required: boolean) {
-  return {
-    firstName: t.string({ required }),
-    lastName: t.string({ required }),
-    email: t.string({ required }),
-    phone: t.string({ required: false }),
-    gender: t.string({ required: false, description: "Male, Female, Non-binary or Other." }),
-    age: t.int({ required: false, description: "Used when the birth date is not known." }),
-    height: t.int({ required: false, description: "Centimetres." }),
-    birthDay: t.int({ required: false }),
-    birthMonth: t.int({ required: false }),
-    birthYear: t.int({ required: false }),
-    eyeColor: t.string({ required: false }),
-    hairColor: t.string({ required: false }),
-    smoker: t.boolean({ required: false }),
-    houseUnitNumber: t.string({ required: false }),
-    location: t.string({ required: false, description: "Street address." }),
-    suburb: t.string({ required: false }),
-    postcode: t.string({ required: false }),
-    state: t.string({ required: false }),
-    bio: t.string({ required: false }),
-    experience: t.string({ required: false, description: "Text; stored as a JSON string." }),
-    skills: t.stringList({ required: false }),
-    playableAgeMin: t.int({ required: false }),
-    playableAgeMax: t.int({ required: false }),
-    playableAgeNA: t.boolean({ required: false }),
-    categoryIds: t.intList({ required: false, description: "Replaces the talent's categories." }),
-    isApproved: t.boolean({ required: false }),
-    isPublished: t.boolean({ required: false, description: "Needs isApproved; publishing sets publishedAt." }),
-    notes: t.string({ required: false, description: "Internal notes." }),
-  };
-}
-
 const TalentCreateInput = builder.inputType("TalentCreateInput", {
   description: "A new talent; it is pending approval unless isApproved says otherwise.",
-  fields: (t) => talentInputFields(t, true),
+  fields: (t) => talentInputFields(t, "staff", isRequiredOnCreate),
 });
 const TalentUpdateInput = builder.inputType("TalentUpdateInput", {
   description: "Changes to a talent: only the fields given are changed; null clears an optional field.",
-  fields: (t) => talentInputFields(t, false),
+  fields: (t) => talentInputFields(t, "staff"),
 });
 
-type Current = Pick<
-  TalentFields,
-  "playableAgeMin" | "playableAgeMax" | "playableAgeNA" | "birthDay" | "birthMonth" | "birthYear" | "isApproved" | "isPublished"
->;
-const NEW_TALENT: Current = {
-  playableAgeMin: null,
-  playableAgeMax: null,
-  playableAgeNA: false,
-  birthDay: null,
-  birthMonth: null,
-  birthYear: null,
-  isApproved: false,
-  isPublished: false,
-};
-const CROSS_KEYS = ["playableAgeMin", "playableAgeMax", "playableAgeNA", "birthDay", "birthMonth", "birthYear", "isApproved", "isPublished"] as const;
+type Current = TalentCrossFields;
+/** What the cross-field rules see for a new talent: each field's initial value. */
+const NEW_TALENT = Object.fromEntries(TALENT_CROSS_FIELD_KEYS.map((key) => [key, initialTalentValue(key)])) as Current;
+/** Loads what the cross-field rules see for an existing talent. */
+const CURRENT_SELECT = Object.fromEntries(TALENT_CROSS_FIELD_KEYS.map((key) => [key, true])) as Record<keyof Current, true>;
 
 /**
  * Checks an input against its schema, the rules spanning fields (on the values the talent will have
@@ -81,22 +48,21 @@ async function checkTalentInput<S extends z.ZodType<Partial<TalentFields>>>(
   input: Record<string, unknown>,
   current: Current,
 ): Promise<{ data: z.output<S>; after: Current }> {
-  const errors: FieldErrors = {};
-  const data = parseInto(schema, input, errors);
+  const errors = new InputErrors();
+  const data = errors.parse(schema, input);
   // When parsing failed, the cross-field rules still see the raw values GraphQL already typed.
   const given = (data ?? input) as Partial<Current>;
   const after: Current = { ...current };
-  for (const key of CROSS_KEYS) if (given[key] !== undefined) Object.assign(after, { [key]: given[key] });
-  for (const [field, message] of Object.entries(talentCrossFieldErrors(after))) errors[field] ??= message;
-  if (after.isPublished && !after.isApproved) errors.isPublished ??= TALENT_MESSAGES.publishNeedsApproval;
-  const categoryIds = data?.categoryIds ?? (Array.isArray(input.categoryIds) ? (input.categoryIds as number[]) : []);
-  if (categoryIds.length > 0 && !errors.categoryIds) {
+  for (const key of TALENT_CROSS_FIELD_KEYS) if (given[key] !== undefined) Object.assign(after, { [key]: given[key] });
+  errors.addAll(talentCrossFieldErrors(after));
+  const categoryIds: number[] = data?.categoryIds ?? (Array.isArray(input.categoryIds) ? (input.categoryIds as number[]) : []);
+  if (categoryIds.length > 0 && !errors.has("categoryIds")) {
     const found = await ctx.prisma.category.findMany({ where: { id: { in: categoryIds } }, select: { id: true } });
     const known = new Set(found.map((category) => category.id));
     const missing = [...new Set(categoryIds.filter((id) => !known.has(id)))];
-    if (missing.length) errors.categoryIds = TALENT_MESSAGES.unknownCategories(missing);
+    if (missing.length) errors.add("categoryIds", TALENT_MESSAGES.unknownCategories(missing));
   }
-  throwIfAny(errors);
+  errors.throwIfAny();
   return { data: data!, after };
 }
 
@@ -122,6 +88,19 @@ function imageRecord(stored: StoredImage, sequence: number) {
   };
 }
 
+/** What deleting a talent must know: its label for the log and every stored file to remove. */
+const REMOVED_SELECT = {
+  firstName: true,
+  lastName: true,
+  imageUrl: true,
+  headshotUrl: true,
+  fullBodyShotUrl: true,
+  resumeUrl: true,
+  additionalImages: true,
+  images: { select: { storageUrl: true, cardUrl: true, thumbUrl: true } },
+  documents: { select: { storageUrl: true } },
+} satisfies Prisma.TalentSelect;
+
 const storedUrls = (stored: StoredImage | null) => (stored ? [stored.storageUrl, stored.cardUrl, stored.thumbUrl] : []);
 
 builder.mutationFields((t) => ({
@@ -137,13 +116,17 @@ builder.mutationFields((t) => ({
       const { data, after } = await checkTalentInput(ctx, talentCreateSchema, input as Record<string, unknown>, NEW_TALENT);
       const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
-        return await ctx.prisma.talent.create({
-          ...query,
-          data: {
-            ...(scalarData(data, after, false) as Prisma.TalentCreateInput),
-            categories: { connect: data.categoryIds.map((id) => ({ id })) },
-            ...(stored ? { imageUrl: stored.storageUrl, images: { create: [imageRecord(stored, 0)] } } : {}),
-          },
+        return await ctx.prisma.$transaction(async (tx) => {
+          const created = await tx.talent.create({
+            ...query,
+            data: {
+              ...(scalarData(data, after, false) as Prisma.TalentCreateInput),
+              categories: { connect: data.categoryIds.map((id) => ({ id })) },
+              ...(stored ? { imageUrl: stored.storageUrl, images: { create: [imageRecord(stored, 0)] } } : {}),
+            },
+          });
+          await recordActivity(tx, ctx.user, { action: "create", subjectType: "Talent", subjectId: created.id, subjectLabel: talentLabel(data) });
+          return created;
         });
       } catch (error) {
         await ctx.storage.remove(storedUrls(stored));
@@ -155,38 +138,35 @@ builder.mutationFields((t) => ({
   }),
   updateTalent: t.prismaField({
     type: AdminTalentType,
-    description: "Changes the fields given; categoryIds replaces the set; an image is added after the existing ones.",
+    description:
+      "Changes the fields given; categoryIds replaces the set; an image is added after the existing ones. " +
+      "With expectedVersion, a talent changed since that version is refused (CONFLICT) and nothing is written.",
     authScopes: { admin: true },
     args: {
       id: t.arg.int(),
       input: t.arg({ type: TalentUpdateInput }),
       image: t.arg({ type: "Upload", required: false, description: "Becomes imageUrl and is added as the last image. SVG is allowed." }),
+      expectedVersion: t.arg.int({ required: false, description: "The talent's version the edit was made from (AdminTalent.version)." }),
     },
-    resolve: async (query, _root, { id, input, image }, ctx) => {
+    resolve: async (query, _root, { id, input, image, expectedVersion }, ctx) => {
       const existing = await ctx.prisma.talent.findUnique({
         where: { id },
-        select: {
-          playableAgeMin: true,
-          playableAgeMax: true,
-          playableAgeNA: true,
-          birthDay: true,
-          birthMonth: true,
-          birthYear: true,
-          isApproved: true,
-          isPublished: true,
-        },
+        select: CURRENT_SELECT,
       });
       if (!existing) throw notFound("Talent", id);
       const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, input as Record<string, unknown>, existing);
       const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
-        return await ctx.prisma.$transaction(async (tx) => {
+        return await mustExist("Talent", id, ctx.prisma.$transaction(async (tx) => {
+          // Claiming the version first locks the row: a second save from the same version waits, then is refused.
+          await claimVersion(tx, id, expectedVersion);
+          const before = await tx.talent.findUniqueOrThrow({ where: { id }, select: beforeSelect(data) });
           let images: Prisma.TalentUpdateInput["images"];
           if (stored) {
             const { _max } = await tx.talentImage.aggregate({ where: { talentId: id }, _max: { sequence: true } });
             images = { create: [imageRecord(stored, (_max.sequence ?? -1) + 1)] };
           }
-          return tx.talent.update({
+          const updated = await tx.talent.update({
             ...query,
             where: { id },
             data: {
@@ -195,10 +175,16 @@ builder.mutationFields((t) => ({
               ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
             },
           });
-        });
+          const changed = changedFields(before, data);
+          if (stored) changed.push("image");
+          if (changed.length > 0) {
+            const names = { firstName: data.firstName ?? before.firstName, lastName: data.lastName ?? before.lastName };
+            await recordActivity(tx, ctx.user, { action: "update", subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(names), changedFields: changed });
+          }
+          return updated;
+        }));
       } catch (error) {
         await ctx.storage.remove(storedUrls(stored));
-        if (isRecordMissing(error)) throw notFound("Talent", id);
         throw error;
       }
     },
@@ -209,24 +195,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      let removed;
-      try {
-        removed = await ctx.prisma.talent.delete({
-          where: { id },
-          select: {
-            imageUrl: true,
-            headshotUrl: true,
-            fullBodyShotUrl: true,
-            resumeUrl: true,
-            additionalImages: true,
-            images: { select: { storageUrl: true, cardUrl: true, thumbUrl: true } },
-            documents: { select: { storageUrl: true } },
-          },
-        });
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Talent", id);
-        throw error;
-      }
+      const removed = await mustExist("Talent", id, ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.talent.delete({ where: { id }, select: REMOVED_SELECT });
+        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(row) });
+        return row;
+      }));
       // Files go after the rows: a failed delete must not leave a talent pointing at missing files.
       await ctx.storage.remove([
         removed.imageUrl,

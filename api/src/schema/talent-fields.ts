@@ -1,7 +1,15 @@
-import type { z } from "zod";
-import { ageOn, type TalentStatus } from "../../../common";
+import {
+  ageOn,
+  type TalentFieldKey,
+  type TalentFieldType,
+  type TalentForm,
+  talentField,
+  talentFormKeys,
+  talentOutputKeys,
+  type TalentStatus,
+} from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
-import { badInput, type FieldErrors, fieldErrorsOf } from "../errors";
+import { builder } from "./builder";
 
 // What the talent types and operations share (talent.ts, talent-admin.ts, talent-submission.ts).
 
@@ -43,15 +51,47 @@ export function firstImageUrl(talent: TalentImageSources): string | null {
   return image?.cardUrl ?? image?.storageUrl ?? talent.imageUrl ?? talent.headshotUrl ?? talent.fullBodyShotUrl ?? null;
 }
 
-/** Parses with a schema from common/, adding each failing field's message to `errors`. */
-export function parseInto<S extends z.ZodType>(schema: S, input: unknown, errors: FieldErrors): z.output<S> | undefined {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) errors[field] ??= message;
-  return undefined;
+// ---- Fields built from the talent table (common/talent-fields.ts) ------------------------------
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type InputBuilder = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
+/** The part of a talent type's field builder that exposing needs (both variants have it). */
+type Exposer<Ref> = { expose: (name: never, options: never) => Ref };
+
+const GRAPHQL_TYPES = {
+  String: "String",
+  Int: "Int",
+  Boolean: "Boolean",
+  "[String]": ["String"],
+  "[Int]": ["Int"],
+  Date: "Date",
+} as const satisfies Record<TalentFieldType, unknown>;
+
+/**
+ * The input fields of a form, one per table row in it. `required` says which a caller must give;
+ * the rest are optional and nullable, and the form's zod schema judges them.
+ */
+export function talentInputFields(t: InputBuilder, form: TalentForm, required: (key: TalentFieldKey) => boolean = () => false) {
+  return Object.fromEntries(
+    talentFormKeys(form).map((key) => {
+      const row = talentField(key);
+      const description = row.inputDescription ?? row.description;
+      // Pothos types one field at a time; a type picked at run time needs the cast (the tests check the result).
+      return [key, t.field({ type: GRAPHQL_TYPES[row.type] as "String", required: required(key), description })];
+    }),
+  );
 }
 
-/** Throws BAD_USER_INPUT when any field failed. */
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw badInput(errors);
+/**
+ * The talent type's fields that show a column as it is: the public rows for `Talent`, every row for
+ * `AdminTalent`. Rows marked `resolver` are written by hand in the type.
+ */
+export function exposedTalentFields<Ref>(t: Exposer<Ref>, audience: "public" | "staff"): Record<string, Ref> {
+  return Object.fromEntries(
+    talentOutputKeys(audience, "expose").map((key) => {
+      const { type, notNull, description } = talentField(key);
+      const options = { type: GRAPHQL_TYPES[type], nullable: !notNull, description };
+      return [key, t.expose(key as never, options as never)];
+    }),
+  );
 }

@@ -46,6 +46,28 @@ async function idsWithSkillLike(prisma: PrismaClient, term: string): Promise<num
 // Prisma puts `contains` into a LIKE pattern as it is, so wildcards are escaped here.
 const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
 
+/** 'Jane D' or 'Jane D.': a public name, first name and last initial. */
+const PUBLIC_NAME = /^(\S.*?)\s+(\p{L})\.?$/u;
+
+/**
+ * What a visitor's search may match: only what a visitor may see. The last name is private beyond
+ * its initial, so it is matched only as the initial of a public name ('Jane D'); matching it
+ * whole would let anyone recover it letter by letter.
+ */
+async function publicSearchWhere(prisma: PrismaClient, term: string): Promise<Prisma.TalentWhereInput> {
+  const skilled = await idsWithSkillLike(prisma, term);
+  const name = PUBLIC_NAME.exec(term);
+  return {
+    OR: [
+      { firstName: contains(term) },
+      ...(name ? [{ firstName: contains(name[1]!.trim()), lastName: { startsWith: name[2]!, mode: "insensitive" as const } }] : []),
+      { suburb: contains(term) },
+      { bio: contains(term) },
+      ...(skilled.length ? [{ id: { in: skilled } }] : []),
+    ],
+  };
+}
+
 /** The directory's conditions: public talents only, whatever the filter says. */
 export async function publicTalentWhere(
   prisma: PrismaClient,
@@ -54,18 +76,8 @@ export async function publicTalentWhere(
 ): Promise<Prisma.TalentWhereInput> {
   const and: Prisma.TalentWhereInput[] = [PUBLIC_TALENT_WHERE];
   if (filter.categoryId !== null) and.push({ categories: { some: { id: filter.categoryId } } });
-  if (filter.search !== null) {
-    const skilled = await idsWithSkillLike(prisma, filter.search);
-    and.push({
-      OR: [
-        { firstName: contains(filter.search) },
-        { lastName: contains(filter.search) },
-        { suburb: contains(filter.search) },
-        { bio: contains(filter.search) },
-        ...(skilled.length ? [{ id: { in: skilled } }] : []),
-      ],
-    });
-  }
+  if (filter.ids !== null) and.push({ id: { in: filter.ids } });
+  if (filter.search !== null) and.push(await publicSearchWhere(prisma, filter.search));
   if (filter.ageRange !== null) and.push(ageWhere(AGE_RANGE_BOUNDS[filter.ageRange], today));
   if (filter.gender !== null) and.push({ gender: filter.gender });
   if (filter.location !== null) and.push({ state: filter.location });

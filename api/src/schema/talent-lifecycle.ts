@@ -1,10 +1,10 @@
 import { TALENT_MESSAGES, talentApprovalSchema } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
-import { conflict, type FieldErrors, notFound } from "../errors";
+import { conflict, notFound, validate } from "../errors";
+import { recordActivity, talentLabel } from "../services/activity";
 import { queueTalentEmail, type TalentEmailTemplate } from "../services/mail";
 import { builder } from "./builder";
-import { parseInto, throwIfAny } from "./talent-fields";
 import { AdminTalentType } from "./talent-admin";
 
 // ---- Lifecycle: pending -> approved -> published <-> unpublished --------------------------------
@@ -18,6 +18,8 @@ type Transition = {
   /** Why a talent in another state cannot make the change. */
   refusal: (id: number, current: StateFlags) => string;
   template: TalentEmailTemplate;
+  /** The activity log's verb. */
+  action: string;
 };
 
 const TRANSITIONS = {
@@ -26,6 +28,7 @@ const TRANSITIONS = {
     data: () => ({ isApproved: true }),
     refusal: (id) => TALENT_MESSAGES.alreadyApproved(id),
     template: "talent-approved",
+    action: "approve",
   },
   publish: {
     from: { isApproved: true, isPublished: false },
@@ -33,19 +36,52 @@ const TRANSITIONS = {
     refusal: (id, current) =>
       current.isApproved ? TALENT_MESSAGES.alreadyPublished(id) : TALENT_MESSAGES.approveBeforePublish(id),
     template: "talent-published",
+    action: "publish",
   },
   unpublish: {
     from: { isPublished: true },
     data: () => ({ isPublished: false }),
     refusal: (id) => TALENT_MESSAGES.notPublished(id),
     template: "talent-unpublished",
+    action: "unpublish",
   },
 } satisfies Record<string, Transition>;
 
+export type TalentAction = keyof typeof TRANSITIONS;
+export const TALENT_ACTIONS = TRANSITIONS as Record<TalentAction, Transition>;
+
+/** Why a talent was not moved: it does not exist, or it is not in a state the change starts from. */
+export type Refusal = { code: "NOT_FOUND" | "CONFLICT"; message: string };
+
 /**
- * Moves a talent to its next state in one transaction with its e-mail. The update only matches a
- * talent in a starting state, so two staff acting at once cannot both succeed.
+ * Moves one talent to its next state inside the caller's transaction, with its e-mail and its
+ * activity entry. The update only matches a talent in a starting state, so two staff acting at
+ * once cannot both succeed. Answers null when it moved, else why not.
  */
+export async function applyTransition(
+  tx: Prisma.TransactionClient,
+  actor: Context["user"],
+  id: number,
+  change: Transition,
+  options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput },
+): Promise<Refusal | null> {
+  const { count } = await tx.talent.updateMany({
+    where: { id, ...change.from },
+    // Every write raises the version, so an editor opened before it cannot save over it (ADR 040).
+    data: { ...change.data(), ...options.extra, version: { increment: 1 } },
+  });
+  const current = await tx.talent.findUnique({
+    where: { id },
+    select: { id: true, firstName: true, lastName: true, email: true, isApproved: true, isPublished: true },
+  });
+  if (!current) return { code: "NOT_FOUND", message: notFound("Talent", id).message };
+  if (count === 0) return { code: "CONFLICT", message: change.refusal(id, current) };
+  if (options.notify) await queueTalentEmail(tx, change.template, current);
+  await recordActivity(tx, actor, { action: change.action, subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(current) });
+  return null;
+}
+
+/** One talent's change in a transaction of its own; a refusal is the operation's error. */
 async function transition<Q extends object>(
   ctx: Context,
   query: Q,
@@ -54,14 +90,9 @@ async function transition<Q extends object>(
   options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput },
 ) {
   return ctx.prisma.$transaction(async (tx) => {
-    const { count } = await tx.talent.updateMany({ where: { id, ...change.from }, data: { ...change.data(), ...options.extra } });
-    const current = await tx.talent.findUnique({
-      where: { id },
-      select: { id: true, firstName: true, email: true, isApproved: true, isPublished: true },
-    });
-    if (!current) throw notFound("Talent", id);
-    if (count === 0) throw conflict("status", change.refusal(id, current));
-    if (options.notify) await queueTalentEmail(tx, change.template, current);
+    const refusal = await applyTransition(tx, ctx.user, id, change, options);
+    if (refusal?.code === "NOT_FOUND") throw notFound("Talent", id);
+    if (refusal) throw conflict("status", refusal.message);
     return tx.talent.findUniqueOrThrow({ ...query, where: { id } });
   });
 }
@@ -77,10 +108,8 @@ builder.mutationFields((t) => ({
       notes: t.arg.string({ required: false, description: "Internal notes from the review; replace the stored notes when given." }),
     },
     resolve: async (query, _root, { id, notify, notes }, ctx) => {
-      const errors: FieldErrors = {};
-      const parsed = parseInto(talentApprovalSchema, { notes }, errors);
-      throwIfAny(errors);
-      const extra = parsed!.notes !== null ? { notes: parsed!.notes } : {};
+      const parsed = validate(talentApprovalSchema, { notes });
+      const extra = parsed.notes !== null ? { notes: parsed.notes } : {};
       return transition(ctx, query, id, TRANSITIONS.approve, { notify: notify ?? true, extra });
     },
   }),

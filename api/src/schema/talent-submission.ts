@@ -1,8 +1,8 @@
 import { ageOn, birthDateOf, TALENT_FILE_LABELS, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
-import { badInput, type FieldErrors, isRecordMissing, rateLimited } from "../errors";
+import { badInput, InputErrors, isRecordMissing, rateLimited } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
 import { builder } from "./builder";
-import { parseInto, throwIfAny } from "./talent-fields";
+import { talentInputFields } from "./talent-fields";
 
 // The public 'submit your profile' form: a pending talent with two photos and a resume.
 
@@ -10,25 +10,7 @@ const TalentSubmissionInput = builder.inputType("TalentSubmissionInput", {
   description:
     "The submission form. Every field except gender and houseUnitNumber is required; they are nullable here so " +
     "that the server reports each missing one with its message, together with the missing files.",
-  fields: (t) => ({
-    firstName: t.string({ required: false }),
-    lastName: t.string({ required: false }),
-    email: t.string({ required: false }),
-    phone: t.string({ required: false }),
-    dateOfBirth: t.field({ type: "Date", required: false }),
-    gender: t.string({ required: false }),
-    height: t.int({ required: false, description: "Centimetres." }),
-    eyeColor: t.string({ required: false }),
-    hairColor: t.string({ required: false }),
-    smoker: t.boolean({ required: false }),
-    houseUnitNumber: t.string({ required: false }),
-    location: t.string({ required: false, description: "Street address." }),
-    suburb: t.string({ required: false }),
-    postcode: t.string({ required: false }),
-    state: t.string({ required: false }),
-    bio: t.string({ required: false }),
-    categoryId: t.int({ required: false }),
-  }),
+  fields: (t) => talentInputFields(t, "submission"),
 });
 
 type Submitted = { id: number; message: string };
@@ -75,15 +57,15 @@ builder.mutationField("submitTalent", (t) =>
     resolve: async (_root, { input, headshot, fullBodyShot, resume }, ctx) => {
       const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
-      const errors: FieldErrors = {};
-      const data = parseInto(talentSubmissionSchema, input, errors);
-      if (!headshot) errors.headshot = TALENT_MESSAGES.headshotRequired;
-      if (!fullBodyShot) errors.fullBodyShot = TALENT_MESSAGES.fullBodyShotRequired;
-      if (!resume) errors.resume = TALENT_MESSAGES.resumeRequired;
+      const errors = new InputErrors();
+      const data = errors.parse(talentSubmissionSchema, input);
+      if (!headshot) errors.add("headshot", TALENT_MESSAGES.headshotRequired);
+      if (!fullBodyShot) errors.add("fullBodyShot", TALENT_MESSAGES.fullBodyShotRequired);
+      if (!resume) errors.add("resume", TALENT_MESSAGES.resumeRequired);
       if (data && !(await ctx.prisma.category.findUnique({ where: { id: data.categoryId }, select: { id: true } }))) {
-        errors.categoryId = TALENT_MESSAGES.categoryRequired;
+        errors.add("categoryId", TALENT_MESSAGES.categoryRequired);
       }
-      throwIfAny(errors);
+      errors.throwIfAny();
       const form = data!;
 
       // Files first: a row never points at a file that was not stored. Any failure removes them all.

@@ -1,17 +1,19 @@
-import { lastInitial, pageSchema, publicName, talentFilterSchema } from "../../../common";
-import type { FieldErrors } from "../errors";
+import {
+  DIRECTORY_MAX_LIMIT,
+  DIRECTORY_PAGE_SIZE,
+  lastInitial,
+  MAX_DIRECTORY_IDS,
+  pageSchema,
+  publicName,
+  talentFilterSchema,
+} from "../../../common";
+import type { Prisma } from "../db/generated/prisma/client";
+import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import "./talent-admin";
 import "./talent-editing";
 import "./talent-lifecycle";
-import {
-  CATEGORY_ORDER,
-  firstImageUrl,
-  parseInto,
-  PUBLIC_IMAGES,
-  talentAge,
-  throwIfAny,
-} from "./talent-fields";
+import { CATEGORY_ORDER, exposedTalentFields, firstImageUrl, PUBLIC_IMAGES, talentAge } from "./talent-fields";
 import { publicTalentWhere } from "./talent-filter";
 import "./talent-submission";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
@@ -27,7 +29,7 @@ export const TalentType = builder.prismaObject("Talent", {
   select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
-    firstName: t.exposeString("firstName"),
+    ...exposedTalentFields(t, "public"),
     lastInitial: t.string({
       description: "The first letter of the last name, upper case.",
       select: { lastName: true },
@@ -38,24 +40,12 @@ export const TalentType = builder.prismaObject("Talent", {
       select: { firstName: true, lastName: true },
       resolve: (talent) => publicName(talent.firstName, talent.lastName),
     }),
-    bio: t.exposeString("bio", { nullable: true }),
     age: t.int({
       nullable: true,
       description: "Years, from the birth date when it is known.",
       select: { age: true, birthDay: true, birthMonth: true, birthYear: true },
       resolve: (talent) => talentAge(talent),
     }),
-    playableAgeMin: t.exposeInt("playableAgeMin", { nullable: true }),
-    playableAgeMax: t.exposeInt("playableAgeMax", { nullable: true }),
-    playableAgeNA: t.exposeBoolean("playableAgeNA"),
-    height: t.exposeInt("height", { nullable: true, description: "Centimetres." }),
-    eyeColor: t.exposeString("eyeColor", { nullable: true }),
-    hairColor: t.exposeString("hairColor", { nullable: true }),
-    smoker: t.exposeBoolean("smoker", { nullable: true }),
-    gender: t.exposeString("gender", { nullable: true }),
-    suburb: t.exposeString("suburb", { nullable: true }),
-    state: t.exposeString("state", { nullable: true }),
-    skills: t.exposeStringList("skills"),
     categories: t.relation("categories", { query: CATEGORY_ORDER }),
     categoryIds: t.intList({
       select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },
@@ -79,10 +69,6 @@ export const TalentType = builder.prismaObject("Talent", {
       },
       resolve: (talent) => firstImageUrl(talent),
     }),
-    imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    headshotUrl: t.exposeString("headshotUrl", { nullable: true }),
-    fullBodyShotUrl: t.exposeString("fullBodyShotUrl", { nullable: true }),
-    additionalImages: t.exposeStringList("additionalImages"),
   }),
 });
 
@@ -90,17 +76,41 @@ const TalentFilterInput = builder.inputType("TalentFilter", {
   description: "The directory's filters. For the text choices, 'all' or '' means no filter.",
   fields: (t) => ({
     categoryId: t.int({ required: false }),
-    search: t.string({ required: false, description: "First name, last name, suburb, bio or a skill contains it (any case)." }),
+    search: t.string({
+      required: false,
+      description: "First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'). Never the last name.",
+    }),
     ageRange: t.string({ required: false, description: "18-25, 26-35, 36-45, 46-55 or 55+." }),
     gender: t.string({ required: false, description: "Male, Female or Non-binary." }),
     location: t.string({ required: false, description: "A state or territory code (NSW, VIC, ...)." }),
     eyeColor: t.string({ required: false }),
     hairColor: t.string({ required: false }),
     heightRange: t.string({ required: false, description: "under-160, 160-170, 170-180, 180-190 or over-190 (cm)." }),
+    ids: t.intList({ required: false, description: `Only these talents (at most ${MAX_DIRECTORY_IDS}); the request page's selected talents.` }),
+  }),
+});
+
+type DirectoryPage = { where: Prisma.TalentWhereInput; limit: number; offset: number };
+
+const TalentDirectoryPage = builder.objectRef<DirectoryPage>("TalentDirectoryPage").implement({
+  description: "One page of the public directory and how many talents match in all.",
+  fields: (t) => ({
+    total: t.int({
+      description: "Talents matching the filter, on every page.",
+      resolve: (page, _args, ctx) => ctx.prisma.talent.count({ where: page.where }),
+    }),
+    items: t.prismaField({
+      type: [TalentType],
+      description: "This page's talents, newest first.",
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.talent.findMany({ ...query, where: page.where, orderBy: DIRECTORY_ORDER, take: page.limit, skip: page.offset }),
+    }),
   }),
 });
 
 const PUBLIC_PAGE = pageSchema(500);
+const DIRECTORY_PAGE = pageSchema(DIRECTORY_MAX_LIMIT);
+const DIRECTORY_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.TalentOrderByWithRelationInput[];
 
 builder.queryFields((t) => ({
   talents: t.prismaField({
@@ -112,17 +122,35 @@ builder.queryFields((t) => ({
       offset: t.arg.int({ required: false, defaultValue: 0 }),
     },
     resolve: async (query, _root, args, ctx) => {
-      const errors: FieldErrors = {};
-      const filter = parseInto(talentFilterSchema, args.filter ?? {}, errors);
-      const page = parseInto(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 }, errors);
-      throwIfAny(errors);
+      const errors = new InputErrors();
+      const filter = errors.parse(talentFilterSchema, args.filter ?? {});
+      const page = errors.parse(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 });
+      errors.throwIfAny();
       return ctx.prisma.talent.findMany({
         ...query,
         where: await publicTalentWhere(ctx.prisma, filter!),
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        orderBy: DIRECTORY_ORDER,
         take: page!.limit,
         skip: page!.offset,
       });
+    },
+  }),
+  talentDirectory: t.field({
+    type: TalentDirectoryPage,
+    description:
+      `The public directory a page at a time: approved and published talents, newest first, with the total for 'Showing n of total'. ` +
+      `At most ${DIRECTORY_MAX_LIMIT} a page.`,
+    args: {
+      filter: t.arg({ type: TalentFilterInput, required: false }),
+      limit: t.arg.int({ required: false, defaultValue: DIRECTORY_PAGE_SIZE, description: `At most ${DIRECTORY_MAX_LIMIT}.` }),
+      offset: t.arg.int({ required: false, defaultValue: 0 }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const errors = new InputErrors();
+      const filter = errors.parse(talentFilterSchema, args.filter ?? {});
+      const page = errors.parse(DIRECTORY_PAGE, { limit: args.limit ?? DIRECTORY_PAGE_SIZE, offset: args.offset ?? 0 });
+      errors.throwIfAny();
+      return { where: await publicTalentWhere(ctx.prisma, filter!), ...page! };
     },
   }),
   talent: t.prismaField({

@@ -1,6 +1,6 @@
 import { testimonialSchema } from "../../../common/schemas";
 import { initialsOf } from "../../../common/text";
-import { isRecordMissing, notFound, validate } from "../errors";
+import { mustExist, validate } from "../errors";
 import { builder } from "./builder";
 
 export const TestimonialType = builder.prismaObject("Testimonial", {
@@ -63,12 +63,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int(), input: t.arg({ type: TestimonialInputRef }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       const data = validate(testimonialSchema, input);
-      try {
-        return await ctx.prisma.testimonial.update({ ...query, where: { id }, data });
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Testimonial", id);
-        throw error;
-      }
+      return mustExist("Testimonial", id, ctx.prisma.testimonial.update({ ...query, where: { id }, data }));
     },
   }),
   deleteTestimonial: t.field({
@@ -77,13 +72,8 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      try {
-        await ctx.prisma.testimonial.delete({ where: { id } });
-        return id;
-      } catch (error) {
-        if (isRecordMissing(error)) throw notFound("Testimonial", id);
-        throw error;
-      }
+      await mustExist("Testimonial", id, ctx.prisma.testimonial.delete({ where: { id }, select: { id: true } }));
+      return id;
     },
   }),
 }));

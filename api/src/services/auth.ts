@@ -35,7 +35,8 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-export type TokenClaims = { userId: number; isAdmin: boolean };
+/** `version` is the account's tokenVersion at sign-in: a token of an older version is void. */
+export type TokenClaims = { userId: number; isAdmin: boolean; version: number };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -45,8 +46,8 @@ export type TokenService = {
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign({ userId, isAdmin }) {
-      return new SignJWT({ adm: isAdmin })
+    async sign({ userId, isAdmin, version }) {
+      return new SignJWT({ adm: isAdmin, ver: version })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -58,7 +59,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId)) return null;
-        return { userId, isAdmin: payload.adm === true };
+        // Tokens signed before versions existed count as version 0, the accounts' starting version.
+        const version = payload.ver === undefined ? 0 : Number(payload.ver);
+        if (!Number.isInteger(version)) return null;
+        return { userId, isAdmin: payload.adm === true, version };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,55 +1,74 @@
 import type { Prisma } from "../db/generated/prisma/client";
+import {
+  type ContactMessageMail,
+  contactMessageEmail,
+  type RenderedEmail,
+  TALENT_EMAILS,
+  type TalentEmailTemplate,
+} from "./mail-templates";
 
-// E-mails are queued in the OutboxEmail table inside the transaction that changes the talent, so a
-// notice exists exactly when the change was committed; a mailer delivers the queue later.
+// E-mails are queued in the OutboxEmail table inside the transaction that makes the change they
+// announce, so a message exists exactly when the change was committed; the mail worker
+// (mailer.ts) delivers the queue afterwards. Resolvers call ctx.mailer.wake() after the commit.
 
-export const BRAND_NAME = "Stellar Talent Management";
+export { BRAND_NAME, type ContactMessageMail, type TalentEmailTemplate } from "./mail-templates";
 
-export type TalentEmailTemplate = "talent-approved" | "talent-published" | "talent-unpublished";
+/** Templates whose body holds a one-time link: the worker blanks the body once it is delivered. */
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(["staff-invitation", "password-reset"]);
+
+export type QueuedEmail = {
+  template: string;
+  to: string;
+  replyTo?: string;
+  email: RenderedEmail;
+  /** The record the message belongs to, so staff see its state there. */
+  talentId?: number;
+  requestId?: number;
+  contactMessageId?: number;
+  userId?: number;
+};
+
+type Db = { outboxEmail: Prisma.TransactionClient["outboxEmail"] };
+
+/** Queues one e-mail; call it with the transaction of the change it announces. */
+export async function queueEmail(db: Db, mail: QueuedEmail): Promise<number> {
+  const row = await db.outboxEmail.create({
+    data: {
+      template: mail.template,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.email.subject,
+      body: mail.email.text,
+      html: mail.email.html,
+      talentId: mail.talentId ?? null,
+      requestId: mail.requestId ?? null,
+      contactMessageId: mail.contactMessageId ?? null,
+      userId: mail.userId ?? null,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
 
 export type TalentRecipient = { id: number; firstName: string; email: string };
 
-type Rendered = { subject: string; body: string };
-
-const signature = `Kind regards,\nThe team at ${BRAND_NAME}`;
-
-export const TALENT_EMAIL_TEMPLATES: Record<TalentEmailTemplate, (talent: TalentRecipient) => Rendered> = {
-  "talent-approved": ({ firstName }) => ({
-    subject: `Welcome to ${BRAND_NAME}: your profile has been approved`,
-    body: [
-      `Hi ${firstName},`,
-      `Good news: we have reviewed your submission and approved your profile. Our team will be in touch about the next steps before your profile appears in our talent directory.`,
-      signature,
-    ].join("\n\n"),
-  }),
-  "talent-published": ({ firstName }) => ({
-    subject: `Your profile is now live at ${BRAND_NAME}`,
-    body: [
-      `Hi ${firstName},`,
-      `Your profile is now published in our talent directory, where casting and production teams can find you.`,
-      `If any of your details change, just reply to this e-mail and we will update your profile.`,
-      signature,
-    ].join("\n\n"),
-  }),
-  "talent-unpublished": ({ firstName }) => ({
-    subject: `Your profile has been taken off the ${BRAND_NAME} directory`,
-    body: [
-      `Hi ${firstName},`,
-      `Your profile is no longer shown in our public talent directory. You remain on our books, and we can publish it again at any time.`,
-      `If you have any questions, just reply to this e-mail.`,
-      signature,
-    ].join("\n\n"),
-  }),
-};
-
 /** Queues one e-mail to a talent; call it with the transaction that makes the change it announces. */
-export async function queueTalentEmail(
-  tx: Prisma.TransactionClient,
-  template: TalentEmailTemplate,
-  talent: TalentRecipient,
+export async function queueTalentEmail(tx: Db, template: TalentEmailTemplate, talent: TalentRecipient): Promise<void> {
+  await queueEmail(tx, { template, to: talent.email, email: TALENT_EMAILS[template](talent), talentId: talent.id });
+}
+
+/** Queues the agency's copy of a contact message; call it with the transaction that stores the message. */
+export async function queueContactEmail(
+  tx: Db,
+  agencyEmail: string,
+  sent: ContactMessageMail & { id: number },
+  inboxUrl: string,
 ): Promise<void> {
-  const { subject, body } = TALENT_EMAIL_TEMPLATES[template](talent);
-  await tx.outboxEmail.create({
-    data: { template, toAddress: talent.email, subject, body, talentId: talent.id },
+  await queueEmail(tx, {
+    template: "contact-message",
+    to: agencyEmail,
+    replyTo: sent.email,
+    email: contactMessageEmail(sent, inboxUrl),
+    contactMessageId: sent.id,
   });
 }

@@ -31,5 +31,3 @@ export function createUrlSigner(secret: Uint8Array, now: () => number = Date.now
   };
 }
 
-/** The private files: everything under /uploads/documents/. */
-export const isPrivateUpload = (pathname: string) => pathname.startsWith("/uploads/documents/");

@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
+import { FILE_MESSAGES } from "../../../common/schemas/files";
 import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "svg";
@@ -63,6 +64,9 @@ export function sanitizeSvg(svg: string): string {
     .replace(/<script[^>]*\/>/gi, "")
     .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
     .replace(/<!ENTITY[^>]*>/gi, "")
+    // Metadata an editor writes (author, file paths, RDF): not shown, not served.
+    .replace(/<metadata[\s\S]*?<\/metadata\s*>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, " ")
     .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
     .replace(/javascript:/gi, "");
@@ -85,7 +89,13 @@ export type Storage = {
   saveDocument(field: string, file: File | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;
+  /** The file behind an /uploads URL, or null for any other URL (web addresses, paths leaving the folder). */
+  pathOf(url: string): string | null;
+  /** A stored image's size in pixels, or null when it is not a stored, readable image. */
+  imageSize(url: string): Promise<ImageSize | null>;
 };
+
+export type ImageSize = { width: number; height: number };
 
 const CARD_WIDTH = 600;
 
@@ -96,7 +106,11 @@ function reencode(image: Sharp, kind: "jpeg" | "png" | "webp"): Promise<Buffer> 
 }
 const THUMB_WIDTH = 160;
 
+/** Sizes remembered per process; stored files never change (each has a new random name), so no entry goes stale. */
+const MAX_REMEMBERED_SIZES = 20_000;
+
 export function createStorage(root: string): Storage {
+  const sizes = new Map<string, ImageSize | null>();
   const urlToPath = (url: string) => {
     if (!url.startsWith("/uploads/")) return null;
     const resolved = path.resolve(root, url.slice("/uploads/".length));
@@ -111,9 +125,9 @@ export function createStorage(root: string): Storage {
 
   async function readChecked(field: string, file: File | null | undefined, label: string, required: string) {
     if (!file || typeof (file as File).arrayBuffer !== "function") throw badInput({ [field]: required });
-    if (file.size === 0) throw badInput({ [field]: `${required} The file is empty.` });
+    if (file.size === 0) throw badInput({ [field]: FILE_MESSAGES.empty(required) });
     if (file.size > MAX_UPLOAD_BYTES) {
-      throw payloadTooLarge(field, `${label} must be 5MB or smaller.`);
+      throw payloadTooLarge(field, FILE_MESSAGES.tooLarge(label));
     }
     return Buffer.from(await file.arrayBuffer());
   }
@@ -124,9 +138,8 @@ export function createStorage(root: string): Storage {
       const label = options.label ?? "File";
       const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
       const kind = detectImageKind(bytes);
-      const allowed = options.allowSvg ? "JPEG, PNG, GIF, WebP or SVG" : "JPEG, PNG, GIF or WebP";
       if (!kind || (kind === "svg" && !options.allowSvg)) {
-        throw unsupportedMediaType(field, `${label} must be a ${allowed} image.`);
+        throw unsupportedMediaType(field, FILE_MESSAGES.notImage(label, options.allowSvg));
       }
       const id = randomUUID();
       if (kind === "svg") {
@@ -139,10 +152,14 @@ export function createStorage(root: string): Storage {
       let thumb: Buffer;
       try {
         const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
-        // Re-encoding drops the metadata a camera or phone writes (EXIF with GPS position, device,
-        // owner's name) before the photo is served publicly; .rotate() has already applied its
-        // orientation. GIFs are kept as sent so animations survive; they carry no EXIF.
-        original = kind === "gif" ? bytes : await reencode(image.clone(), kind);
+        // Re-encoding drops the metadata a camera, phone or editor writes (EXIF with GPS position,
+        // device, owner's name; XMP; JPEG and GIF comments; PNG text chunks) before the photo is
+        // served publicly: sharp writes none unless asked. .rotate() has already applied the
+        // orientation. A GIF is re-encoded with all its frames so an animation survives.
+        original =
+          kind === "gif"
+            ? await sharp(bytes, { animated: true, failOn: "error", limitInputPixels: 50_000_000 }).gif().toBuffer()
+            : await reencode(image.clone(), kind);
         card = await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
         thumb = await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toBuffer();
       } catch {
@@ -163,7 +180,7 @@ export function createStorage(root: string): Storage {
       const label = options.label ?? "File";
       const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
       const kind = detectDocumentKind(bytes);
-      if (!kind) throw unsupportedMediaType(field, `${label} must be a PDF, DOC or DOCX file.`);
+      if (!kind) throw unsupportedMediaType(field, FILE_MESSAGES.notDocument(label));
       const storageUrl = await write("documents", `${randomUUID()}.${EXTENSION[kind]}`, bytes);
       return { storageUrl, kind, size: bytes.length, contentType: DOCUMENT_CONTENT_TYPES[kind] };
     },
@@ -172,8 +189,24 @@ export function createStorage(root: string): Storage {
         urls.map(async (url) => {
           const file = url ? urlToPath(url) : null;
           if (file) await rm(file, { force: true });
+          if (url) sizes.delete(url);
         }),
       );
+    },
+    pathOf: urlToPath,
+    async imageSize(url) {
+      if (sizes.has(url)) return sizes.get(url)!;
+      const file = urlToPath(url);
+      if (!file) return null;
+      // Only the header is read. A failed read (a missing file, a passing I/O error) is not remembered.
+      const size = await sharp(file)
+        .metadata()
+        .then(({ width, height }) => (width && height ? { width, height } : null))
+        .catch(() => undefined);
+      if (size === undefined) return null;
+      if (sizes.size >= MAX_REMEMBERED_SIZES) sizes.delete(sizes.keys().next().value!);
+      sizes.set(url, size);
+      return size;
     },
   };
   return storage;

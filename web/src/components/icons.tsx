@@ -1,5 +1,5 @@
 import type { JSX, SVGProps } from "react";
-import type { SocialNetwork } from "../lib/site";
+import type { SocialNetwork } from "../../../common/site";
 
 // Line icons drawn after Feather (MIT), inlined so the app ships no icon font or extra package.
 // They inherit size from the font and colour from the text around them; a label belongs on the
@@ -116,3 +116,41 @@ export const SOCIAL_ICONS: Record<SocialNetwork, (props: IconProps) => JSX.Eleme
   twitter: TwitterIcon,
   linkedin: LinkedinIcon,
 };
+
+export const SunIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="12" cy="12" r="5" />
+    <path d="M12 1v2M12 21v2M4.22 4.22l1.42 1.42M18.36 18.36l1.42 1.42M1 12h2M21 12h2M4.22 19.78l1.42-1.42M18.36 5.64l1.42-1.42" />
+  </LineIcon>
+);
+
+export const MoonIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />
+  </LineIcon>
+);
+
+export const MonitorIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <rect x="2" y="3" width="20" height="14" rx="2" ry="2" />
+    <path d="M8 21h8M12 17v4" />
+  </LineIcon>
+);
+
+export const HeartIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z" />
+  </LineIcon>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </LineIcon>
+);
+
+export const QuoteIcon = (props: IconProps) => (
+  <LineIcon fill="currentColor" stroke="none" {...props}>
+    <path d="M9.6 5C6.1 6.5 4 9.3 4 12.9V19h6v-6H7.2c.1-2.3 1.5-4 3.6-5.1L9.6 5zm10 0c-3.5 1.5-5.6 4.3-5.6 7.9V19h6v-6h-2.8c.1-2.3 1.5-4 3.6-5.1L19.6 5z" />
+  </LineIcon>
+);

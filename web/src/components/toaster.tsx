@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 /**
  * The one toast queue of the app: features call `toaster.create(...)`. It lives here rather than
@@ -8,27 +9,30 @@ export const toaster = createToaster({
   placement: "bottom-end",
   // The specification allows one toast at a time; later ones wait their turn.
   max: 1,
+  // Public toasts go away on their own after 5 s (public-site.md, Business constants).
   duration: 5000,
   pauseOnPageIdle: true,
 });
 
-/** Renders the queue; mounted once by the app's providers. */
+// The toast machinery (state machines, animations, the region) is most of what a toast costs and
+// most pages never show one, so it loads with the first toast. The queue above keeps toasts created
+// before it arrives, and the view shows them when it mounts.
+const ToasterView = lazy(() => import("./ToasterView"));
+
+let anyToast = false;
+const subscribe = (onChange: () => void) =>
+  toaster.subscribe(() => {
+    anyToast = true;
+    onChange();
+  });
+const hasHadToast = () => anyToast || toaster.getVisibleToasts().length > 0;
+
+/** Mounted once by the app's providers. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const needed = useSyncExternalStore(subscribe, hasHadToast, () => false);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

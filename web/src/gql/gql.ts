@@ -14,10 +14,132 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query HomeCategories {\n    categories {\n      id\n      name\n      imageUrl\n      talentCount\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": typeof types.PlacesKeyDocument,
+    "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
+    "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": typeof types.TalentDocumentsFieldsFragmentDoc,
+    "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": typeof types.AddTalentDocumentDocument,
+    "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": typeof types.ReplaceTalentDocumentDocument,
+    "\n  mutation DeleteTalentDocument($id: Int!) {\n    deleteTalentDocument(id: $id)\n  }\n": typeof types.DeleteTalentDocumentDocument,
+    "\n  query TalentHistory($id: Int!) {\n    activityFor(subjectType: \"Talent\", subjectId: $id, limit: 50) {\n      id\n      createdAt\n      summary\n    }\n  }\n": typeof types.TalentHistoryDocument,
+    "\n  fragment TalentMediaFields on AdminTalent {\n    id\n    firstName\n    images {\n      id\n      caption\n      sequence\n      storageUrl\n      thumbUrl\n    }\n    ...TalentDocumentsFields\n  }\n": typeof types.TalentMediaFieldsFragmentDoc,
+    "\n  mutation AddTalentImage($talentId: Int!, $image: Upload) {\n    addTalentImage(talentId: $talentId, image: $image) {\n      id\n    }\n  }\n": typeof types.AddTalentImageDocument,
+    "\n  mutation UpdateImageCaption($id: Int!, $caption: String) {\n    updateTalentImage(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": typeof types.UpdateImageCaptionDocument,
+    "\n  mutation ReorderImages($talentId: Int!, $imageIds: [Int!]!) {\n    reorderTalentImages(talentId: $talentId, imageIds: $imageIds) {\n      id\n      sequence\n    }\n  }\n": typeof types.ReorderImagesDocument,
+    "\n  mutation SetMainImage($id: Int!) {\n    setMainTalentImage(id: $id) {\n      id\n      sequence\n    }\n  }\n": typeof types.SetMainImageDocument,
+    "\n  mutation DeleteImage($id: Int!) {\n    deleteTalentImage(id: $id)\n  }\n": typeof types.DeleteImageDocument,
+    "\n  fragment TalentEditorFields on AdminTalent {\n    id\n    version\n    createdAt\n    isPublished\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    birthDay\n    birthMonth\n    birthYear\n    houseUnitNumber\n    location\n    suburb\n    postcode\n    state\n    height\n    smoker\n    eyeColor\n    hairColor\n    playableAgeNA\n    playableAgeMin\n    playableAgeMax\n    bio\n    experienceText\n    skills\n    categoryIds\n    isApproved\n    notes\n    ...TalentMediaFields\n  }\n": typeof types.TalentEditorFieldsFragmentDoc,
+    "\n  mutation SaveTalentInfo($id: Int!, $input: TalentUpdateInput!, $expectedVersion: Int) {\n    updateTalent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...TalentEditorFields\n    }\n  }\n": typeof types.SaveTalentInfoDocument,
+    "\n  query TalentEditor($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...TalentEditorFields\n    }\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.TalentEditorDocument,
+    "\n  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {\n    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {\n      total\n      items {\n        id\n        ...TalentInfoRowFields\n      }\n    }\n    talentCounts {\n      total\n    }\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.TalentInfoListDocument,
+    "\n  fragment TalentInfoRowFields on AdminTalent {\n    id\n    firstName\n    lastName\n    status\n    email\n    phone\n    age\n    gender\n    suburb\n    location\n    isPublished\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.TalentInfoRowFieldsFragmentDoc,
+    "\n  mutation BulkTalentAction($action: TalentAction!, $ids: [Int!]!, $notify: Boolean) {\n    bulkTalentAction(action: $action, ids: $ids, notify: $notify) {\n      changed {\n        id\n        status\n        isApproved\n        isPublished\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n": typeof types.BulkTalentActionDocument,
+    "\n  fragment ReviewTalent on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    isApproved\n    isPublished\n    notes\n  }\n": typeof types.ReviewTalentFragmentDoc,
+    "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {\n    approveTalent(id: $id, notify: $notify, notes: $notes) {\n      id\n      status\n      isApproved\n      isPublished\n      notes\n    }\n  }\n": typeof types.ReviewApproveTalentDocument,
+    "\n  mutation ReviewPublishTalent($id: Int!, $notify: Boolean) {\n    publishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n": typeof types.ReviewPublishTalentDocument,
+    "\n  mutation ReviewUnpublishTalent($id: Int!, $notify: Boolean) {\n    unpublishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n": typeof types.ReviewUnpublishTalentDocument,
+    "\n  mutation CreateTalentFromDialog($input: TalentCreateInput!) {\n    createTalent(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.CreateTalentFromDialogDocument,
+    "\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.TalentDialogCategoriesDocument,
+    "\n  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {\n    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n      }\n      items {\n        id\n        ...TalentRow\n      }\n    }\n  }\n": typeof types.StaffTalentsDocument,
+    "\n  query ReviewTalentById($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...ReviewTalent\n    }\n  }\n": typeof types.ReviewTalentByIdDocument,
+    "\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n": typeof types.DeleteTalentDocument,
+    "\n  fragment TalentRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    categories {\n      id\n      name\n    }\n    ...ReviewTalent\n  }\n": typeof types.TalentRowFragmentDoc,
+    "\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": typeof types.AdminTestimonialsDocument,
+    "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
+    "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.DeleteTestimonialDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": typeof types.CategoryCardFragmentDoc,
+    "\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n": typeof types.HeroPosterFragmentDoc,
+    "\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n": typeof types.HeroPostersDocument,
+    "\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": typeof types.HomeNewsDocument,
+    "\n  fragment TestimonialCard on Testimonial {\n    id\n    content\n    clientName\n    clientTitle\n    companyName\n    imageUrl\n    initials\n  }\n": typeof types.TestimonialCardFragmentDoc,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.NewsItemDocument,
+    "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": typeof types.NewsListDocument,
+    "\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n": typeof types.PickerTalentFragmentDoc,
+    "\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.CreateTalentRequestDocument,
+    "\n  query RequestSelectedTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      ...PickerTalent\n    }\n  }\n": typeof types.RequestSelectedTalentsDocument,
+    "\n  query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...PickerTalent\n      }\n    }\n  }\n": typeof types.RequestPickerSearchDocument,
+    "\n  query SubmissionCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.SubmissionCategoriesDocument,
+    "\n  mutation SubmitTalent($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {\n    submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) {\n      id\n      message\n    }\n  }\n": typeof types.SubmitTalentDocument,
+    "\n  fragment GalleryImage on TalentImage {\n    id\n    sequence\n    caption\n    storageUrl\n    original {\n      url\n      width\n      height\n    }\n    card {\n      url\n      width\n      height\n    }\n    thumb {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GalleryImageFragmentDoc,
+    "\n  query TalentProfile($id: Int!) {\n    talent(id: $id) {\n      id\n      firstName\n      lastInitial\n      bio\n      gender\n      skills\n      categories {\n        id\n        name\n      }\n      age\n      playableAgeMin\n      playableAgeMax\n      playableAgeNA\n      height\n      eyeColor\n      hairColor\n      smoker\n      suburb\n      state\n      images {\n        id\n        ...GalleryImage\n      }\n    }\n  }\n": typeof types.TalentProfileDocument,
+    "\n  query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...TalentCard\n      }\n    }\n  }\n": typeof types.TalentDirectoryDocument,
+    "\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.DirectoryCategoriesDocument,
+    "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n": typeof types.StaffChangeStampDocument,
 };
 const documents: Documents = {
-    "\n  query HomeCategories {\n    categories {\n      id\n      name\n      imageUrl\n      talentCount\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": types.PlacesKeyDocument,
+    "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
+    "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
+    "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": types.TalentDocumentsFieldsFragmentDoc,
+    "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": types.AddTalentDocumentDocument,
+    "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": types.ReplaceTalentDocumentDocument,
+    "\n  mutation DeleteTalentDocument($id: Int!) {\n    deleteTalentDocument(id: $id)\n  }\n": types.DeleteTalentDocumentDocument,
+    "\n  query TalentHistory($id: Int!) {\n    activityFor(subjectType: \"Talent\", subjectId: $id, limit: 50) {\n      id\n      createdAt\n      summary\n    }\n  }\n": types.TalentHistoryDocument,
+    "\n  fragment TalentMediaFields on AdminTalent {\n    id\n    firstName\n    images {\n      id\n      caption\n      sequence\n      storageUrl\n      thumbUrl\n    }\n    ...TalentDocumentsFields\n  }\n": types.TalentMediaFieldsFragmentDoc,
+    "\n  mutation AddTalentImage($talentId: Int!, $image: Upload) {\n    addTalentImage(talentId: $talentId, image: $image) {\n      id\n    }\n  }\n": types.AddTalentImageDocument,
+    "\n  mutation UpdateImageCaption($id: Int!, $caption: String) {\n    updateTalentImage(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n": types.UpdateImageCaptionDocument,
+    "\n  mutation ReorderImages($talentId: Int!, $imageIds: [Int!]!) {\n    reorderTalentImages(talentId: $talentId, imageIds: $imageIds) {\n      id\n      sequence\n    }\n  }\n": types.ReorderImagesDocument,
+    "\n  mutation SetMainImage($id: Int!) {\n    setMainTalentImage(id: $id) {\n      id\n      sequence\n    }\n  }\n": types.SetMainImageDocument,
+    "\n  mutation DeleteImage($id: Int!) {\n    deleteTalentImage(id: $id)\n  }\n": types.DeleteImageDocument,
+    "\n  fragment TalentEditorFields on AdminTalent {\n    id\n    version\n    createdAt\n    isPublished\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    birthDay\n    birthMonth\n    birthYear\n    houseUnitNumber\n    location\n    suburb\n    postcode\n    state\n    height\n    smoker\n    eyeColor\n    hairColor\n    playableAgeNA\n    playableAgeMin\n    playableAgeMax\n    bio\n    experienceText\n    skills\n    categoryIds\n    isApproved\n    notes\n    ...TalentMediaFields\n  }\n": types.TalentEditorFieldsFragmentDoc,
+    "\n  mutation SaveTalentInfo($id: Int!, $input: TalentUpdateInput!, $expectedVersion: Int) {\n    updateTalent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...TalentEditorFields\n    }\n  }\n": types.SaveTalentInfoDocument,
+    "\n  query TalentEditor($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...TalentEditorFields\n    }\n    categories {\n      id\n      name\n    }\n  }\n": types.TalentEditorDocument,
+    "\n  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {\n    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {\n      total\n      items {\n        id\n        ...TalentInfoRowFields\n      }\n    }\n    talentCounts {\n      total\n    }\n    categories {\n      id\n      name\n    }\n  }\n": types.TalentInfoListDocument,
+    "\n  fragment TalentInfoRowFields on AdminTalent {\n    id\n    firstName\n    lastName\n    status\n    email\n    phone\n    age\n    gender\n    suburb\n    location\n    isPublished\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": types.TalentInfoRowFieldsFragmentDoc,
+    "\n  mutation BulkTalentAction($action: TalentAction!, $ids: [Int!]!, $notify: Boolean) {\n    bulkTalentAction(action: $action, ids: $ids, notify: $notify) {\n      changed {\n        id\n        status\n        isApproved\n        isPublished\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n": types.BulkTalentActionDocument,
+    "\n  fragment ReviewTalent on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    isApproved\n    isPublished\n    notes\n  }\n": types.ReviewTalentFragmentDoc,
+    "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {\n    approveTalent(id: $id, notify: $notify, notes: $notes) {\n      id\n      status\n      isApproved\n      isPublished\n      notes\n    }\n  }\n": types.ReviewApproveTalentDocument,
+    "\n  mutation ReviewPublishTalent($id: Int!, $notify: Boolean) {\n    publishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n": types.ReviewPublishTalentDocument,
+    "\n  mutation ReviewUnpublishTalent($id: Int!, $notify: Boolean) {\n    unpublishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n": types.ReviewUnpublishTalentDocument,
+    "\n  mutation CreateTalentFromDialog($input: TalentCreateInput!) {\n    createTalent(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.CreateTalentFromDialogDocument,
+    "\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.TalentDialogCategoriesDocument,
+    "\n  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {\n    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n      }\n      items {\n        id\n        ...TalentRow\n      }\n    }\n  }\n": types.StaffTalentsDocument,
+    "\n  query ReviewTalentById($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...ReviewTalent\n    }\n  }\n": types.ReviewTalentByIdDocument,
+    "\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n": types.DeleteTalentDocument,
+    "\n  fragment TalentRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    categories {\n      id\n      name\n    }\n    ...ReviewTalent\n  }\n": types.TalentRowFragmentDoc,
+    "\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": types.AdminTestimonialsDocument,
+    "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": types.CreateTestimonialDocument,
+    "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTestimonialDocument,
+    "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n": types.DeleteTestimonialDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": types.CategoryCardFragmentDoc,
+    "\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n": types.HeroPosterFragmentDoc,
+    "\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n": types.HeroPostersDocument,
+    "\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": types.HomeNewsDocument,
+    "\n  fragment TestimonialCard on Testimonial {\n    id\n    content\n    clientName\n    clientTitle\n    companyName\n    imageUrl\n    initials\n  }\n": types.TestimonialCardFragmentDoc,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n": types.NewsItemDocument,
+    "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": types.NewsListDocument,
+    "\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n": types.PickerTalentFragmentDoc,
+    "\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n": types.CreateTalentRequestDocument,
+    "\n  query RequestSelectedTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      ...PickerTalent\n    }\n  }\n": types.RequestSelectedTalentsDocument,
+    "\n  query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...PickerTalent\n      }\n    }\n  }\n": types.RequestPickerSearchDocument,
+    "\n  query SubmissionCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.SubmissionCategoriesDocument,
+    "\n  mutation SubmitTalent($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {\n    submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) {\n      id\n      message\n    }\n  }\n": types.SubmitTalentDocument,
+    "\n  fragment GalleryImage on TalentImage {\n    id\n    sequence\n    caption\n    storageUrl\n    original {\n      url\n      width\n      height\n    }\n    card {\n      url\n      width\n      height\n    }\n    thumb {\n      url\n      width\n      height\n    }\n  }\n": types.GalleryImageFragmentDoc,
+    "\n  query TalentProfile($id: Int!) {\n    talent(id: $id) {\n      id\n      firstName\n      lastInitial\n      bio\n      gender\n      skills\n      categories {\n        id\n        name\n      }\n      age\n      playableAgeMin\n      playableAgeMax\n      playableAgeNA\n      height\n      eyeColor\n      hairColor\n      smoker\n      suburb\n      state\n      images {\n        id\n        ...GalleryImage\n      }\n    }\n  }\n": types.TalentProfileDocument,
+    "\n  query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...TalentCard\n      }\n    }\n  }\n": types.TalentDirectoryDocument,
+    "\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.DirectoryCategoriesDocument,
+    "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n": types.StaffChangeStampDocument,
 };
 
 /**
@@ -37,7 +159,251 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeCategories {\n    categories {\n      id\n      name\n      imageUrl\n      talentCount\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categories {\n      id\n      name\n      imageUrl\n      talentCount\n    }\n  }\n"];
+export function graphql(source: "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n"): (typeof documents)["\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n"): (typeof documents)["\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTalentDocument($id: Int!) {\n    deleteTalentDocument(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTalentDocument($id: Int!) {\n    deleteTalentDocument(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentHistory($id: Int!) {\n    activityFor(subjectType: \"Talent\", subjectId: $id, limit: 50) {\n      id\n      createdAt\n      summary\n    }\n  }\n"): (typeof documents)["\n  query TalentHistory($id: Int!) {\n    activityFor(subjectType: \"Talent\", subjectId: $id, limit: 50) {\n      id\n      createdAt\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentMediaFields on AdminTalent {\n    id\n    firstName\n    images {\n      id\n      caption\n      sequence\n      storageUrl\n      thumbUrl\n    }\n    ...TalentDocumentsFields\n  }\n"): (typeof documents)["\n  fragment TalentMediaFields on AdminTalent {\n    id\n    firstName\n    images {\n      id\n      caption\n      sequence\n      storageUrl\n      thumbUrl\n    }\n    ...TalentDocumentsFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTalentImage($talentId: Int!, $image: Upload) {\n    addTalentImage(talentId: $talentId, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddTalentImage($talentId: Int!, $image: Upload) {\n    addTalentImage(talentId: $talentId, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateImageCaption($id: Int!, $caption: String) {\n    updateTalentImage(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateImageCaption($id: Int!, $caption: String) {\n    updateTalentImage(id: $id, caption: $caption) {\n      id\n      caption\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderImages($talentId: Int!, $imageIds: [Int!]!) {\n    reorderTalentImages(talentId: $talentId, imageIds: $imageIds) {\n      id\n      sequence\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderImages($talentId: Int!, $imageIds: [Int!]!) {\n    reorderTalentImages(talentId: $talentId, imageIds: $imageIds) {\n      id\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMainImage($id: Int!) {\n    setMainTalentImage(id: $id) {\n      id\n      sequence\n    }\n  }\n"): (typeof documents)["\n  mutation SetMainImage($id: Int!) {\n    setMainTalentImage(id: $id) {\n      id\n      sequence\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteImage($id: Int!) {\n    deleteTalentImage(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteImage($id: Int!) {\n    deleteTalentImage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentEditorFields on AdminTalent {\n    id\n    version\n    createdAt\n    isPublished\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    birthDay\n    birthMonth\n    birthYear\n    houseUnitNumber\n    location\n    suburb\n    postcode\n    state\n    height\n    smoker\n    eyeColor\n    hairColor\n    playableAgeNA\n    playableAgeMin\n    playableAgeMax\n    bio\n    experienceText\n    skills\n    categoryIds\n    isApproved\n    notes\n    ...TalentMediaFields\n  }\n"): (typeof documents)["\n  fragment TalentEditorFields on AdminTalent {\n    id\n    version\n    createdAt\n    isPublished\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    birthDay\n    birthMonth\n    birthYear\n    houseUnitNumber\n    location\n    suburb\n    postcode\n    state\n    height\n    smoker\n    eyeColor\n    hairColor\n    playableAgeNA\n    playableAgeMin\n    playableAgeMax\n    bio\n    experienceText\n    skills\n    categoryIds\n    isApproved\n    notes\n    ...TalentMediaFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTalentInfo($id: Int!, $input: TalentUpdateInput!, $expectedVersion: Int) {\n    updateTalent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...TalentEditorFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTalentInfo($id: Int!, $input: TalentUpdateInput!, $expectedVersion: Int) {\n    updateTalent(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      id\n      ...TalentEditorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentEditor($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...TalentEditorFields\n    }\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TalentEditor($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...TalentEditorFields\n    }\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {\n    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {\n      total\n      items {\n        id\n        ...TalentInfoRowFields\n      }\n    }\n    talentCounts {\n      total\n    }\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {\n    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {\n      total\n      items {\n        id\n        ...TalentInfoRowFields\n      }\n    }\n    talentCounts {\n      total\n    }\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentInfoRowFields on AdminTalent {\n    id\n    firstName\n    lastName\n    status\n    email\n    phone\n    age\n    gender\n    suburb\n    location\n    isPublished\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TalentInfoRowFields on AdminTalent {\n    id\n    firstName\n    lastName\n    status\n    email\n    phone\n    age\n    gender\n    suburb\n    location\n    isPublished\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkTalentAction($action: TalentAction!, $ids: [Int!]!, $notify: Boolean) {\n    bulkTalentAction(action: $action, ids: $ids, notify: $notify) {\n      changed {\n        id\n        status\n        isApproved\n        isPublished\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BulkTalentAction($action: TalentAction!, $ids: [Int!]!, $notify: Boolean) {\n    bulkTalentAction(action: $action, ids: $ids, notify: $notify) {\n      changed {\n        id\n        status\n        isApproved\n        isPublished\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewTalent on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    isApproved\n    isPublished\n    notes\n  }\n"): (typeof documents)["\n  fragment ReviewTalent on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    isApproved\n    isPublished\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {\n    approveTalent(id: $id, notify: $notify, notes: $notes) {\n      id\n      status\n      isApproved\n      isPublished\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {\n    approveTalent(id: $id, notify: $notify, notes: $notes) {\n      id\n      status\n      isApproved\n      isPublished\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewPublishTalent($id: Int!, $notify: Boolean) {\n    publishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewPublishTalent($id: Int!, $notify: Boolean) {\n    publishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewUnpublishTalent($id: Int!, $notify: Boolean) {\n    unpublishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewUnpublishTalent($id: Int!, $notify: Boolean) {\n    unpublishTalent(id: $id, notify: $notify) {\n      id\n      status\n      isApproved\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTalentFromDialog($input: TalentCreateInput!) {\n    createTalent(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTalentFromDialog($input: TalentCreateInput!) {\n    createTalent(input: $input) {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {\n    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n      }\n      items {\n        id\n        ...TalentRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {\n    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n      }\n      items {\n        id\n        ...TalentRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewTalentById($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...ReviewTalent\n    }\n  }\n"): (typeof documents)["\n  query ReviewTalentById($id: Int!) {\n    adminTalent(id: $id) {\n      id\n      ...ReviewTalent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TalentRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    categories {\n      id\n      name\n    }\n    ...ReviewTalent\n  }\n"): (typeof documents)["\n  fragment TalentRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    categories {\n      id\n      name\n    }\n    ...ReviewTalent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n"): (typeof documents)["\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n"): (typeof documents)["\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"): (typeof documents)["\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestimonialCard on Testimonial {\n    id\n    content\n    clientName\n    clientTitle\n    companyName\n    imageUrl\n    initials\n  }\n"): (typeof documents)["\n  fragment TestimonialCard on Testimonial {\n    id\n    content\n    clientName\n    clientTitle\n    companyName\n    imageUrl\n    initials\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"): (typeof documents)["\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n"): (typeof documents)["\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestSelectedTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      ...PickerTalent\n    }\n  }\n"): (typeof documents)["\n  query RequestSelectedTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      ...PickerTalent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...PickerTalent\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...PickerTalent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SubmissionCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitTalent($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {\n    submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitTalent($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {\n    submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GalleryImage on TalentImage {\n    id\n    sequence\n    caption\n    storageUrl\n    original {\n      url\n      width\n      height\n    }\n    card {\n      url\n      width\n      height\n    }\n    thumb {\n      url\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment GalleryImage on TalentImage {\n    id\n    sequence\n    caption\n    storageUrl\n    original {\n      url\n      width\n      height\n    }\n    card {\n      url\n      width\n      height\n    }\n    thumb {\n      url\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentProfile($id: Int!) {\n    talent(id: $id) {\n      id\n      firstName\n      lastInitial\n      bio\n      gender\n      skills\n      categories {\n        id\n        name\n      }\n      age\n      playableAgeMin\n      playableAgeMax\n      playableAgeNA\n      height\n      eyeColor\n      hairColor\n      smoker\n      suburb\n      state\n      images {\n        id\n        ...GalleryImage\n      }\n    }\n  }\n"): (typeof documents)["\n  query TalentProfile($id: Int!) {\n    talent(id: $id) {\n      id\n      firstName\n      lastInitial\n      bio\n      gender\n      skills\n      categories {\n        id\n        name\n      }\n      age\n      playableAgeMin\n      playableAgeMax\n      playableAgeNA\n      height\n      eyeColor\n      hairColor\n      smoker\n      suburb\n      state\n      images {\n        id\n        ...GalleryImage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...TalentCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {\n    talentDirectory(filter: $filter, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        ...TalentCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n"): (typeof documents)["\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

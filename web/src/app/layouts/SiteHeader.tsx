@@ -1,15 +1,22 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
-import { CloseIcon, MenuIcon, StarIcon } from "../../components/icons";
-import { NAV_LINKS, SITE } from "../../lib/site";
+import { HeartIcon, MenuIcon, StarIcon } from "../../components/icons";
+import { ThemeSwitch } from "../../components/ThemeSwitch";
+import { useShortlist } from "../../lib/shortlist";
+import { NAV_LINKS, SITE } from "../../../../common/site";
+import { paths } from "../paths";
 
-const MOBILE_NAV_ID = "mobile-navigation";
+// The drawer (focus trap, dismiss layer, animations) loads with the first tap on the menu button:
+// desktop visitors never need it.
+const MobileMenu = lazy(() => import("./MobileMenu"));
+
+export const MOBILE_NAV_ID = "mobile-navigation";
 
 function BrandMark() {
   return (
     <Link asChild _hover={{ textDecoration: "none" }} color="fg" focusRingColor="brand.focusRing">
-      <RouterLink to="/">
+      <RouterLink to={paths.home()}>
         <HStack gap="2.5">
           <Flex
             align="center"
@@ -32,14 +39,51 @@ function BrandMark() {
   );
 }
 
+/** 'Shortlist' with the number of shortlisted talents, live across tabs; it opens the request form. */
+function ShortlistLink() {
+  const count = useShortlist().length;
+  return (
+    <Link
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      px="2.5"
+      py="2"
+      borderRadius="md"
+      fontWeight="medium"
+      fontSize="sm"
+      color="fg.muted"
+      _hover={{ color: "brand.fg", bg: "brand.subtle", textDecoration: "none" }}
+      focusRingColor="brand.focusRing"
+    >
+      <RouterLink to={paths.request()} data-testid="shortlist-link">
+        <Box as="span" fontSize="md" color="accent.fg">
+          <HeartIcon />
+        </Box>
+        <Box as="span" srOnly={{ base: true, sm: false }}>
+          Shortlist
+        </Box>
+        <Badge colorPalette="brand" variant="solid" borderRadius="full" minW="5" justifyContent="center" data-testid="shortlist-count">
+          {count}
+        </Badge>
+        <Box as="span" srOnly>
+          {count === 1 ? "talent" : "talents"}
+        </Box>
+      </RouterLink>
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl">
-        <Flex h={{ base: "16", md: "20" }} align="center" justify="space-between" gap="4">
+        <Flex h={{ base: "16", md: "20" }} align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
           <BrandMark />
 
           <Box as="nav" aria-label="Main" hideBelow="lg">
@@ -52,33 +96,36 @@ export function SiteHeader() {
             </HStack>
           </Box>
 
-          <IconButton
-            hideFrom="lg"
-            variant="ghost"
-            size="md"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_NAV_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-            fontSize="xl"
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          <HStack gap={{ base: "1", md: "3" }}>
+            <ShortlistLink />
+            <Box hideBelow="lg">
+              <ThemeSwitch />
+            </Box>
+            <IconButton
+              ref={menuButton}
+              hideFrom="lg"
+              variant="ghost"
+              size="md"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? MOBILE_NAV_ID : undefined}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
+              fontSize="xl"
+            >
+              <MenuIcon />
+            </IconButton>
+          </HStack>
         </Flex>
       </Container>
 
-      {menuOpen && (
-        <Box as="nav" id={MOBILE_NAV_ID} aria-label="Main" hideFrom="lg" borderTopWidth="1px" bg="bg" boxShadow="md">
-          <Container maxW="7xl" py="3">
-            <Stack as="ul" gap="1" listStyleType="none">
-              {NAV_LINKS.map((link) => (
-                <Box as="li" key={link.to}>
-                  <NavItem to={link.to} label={link.label} onNavigate={closeMenu} block />
-                </Box>
-              ))}
-            </Stack>
-          </Container>
-        </Box>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+        </Suspense>
       )}
     </Box>
   );
@@ -86,7 +133,7 @@ export function SiteHeader() {
 
 type NavItemProps = { to: string; label: string; onNavigate?: () => void; block?: boolean };
 
-function NavItem({ to, label, onNavigate, block = false }: NavItemProps) {
+export function NavItem({ to, label, onNavigate, block = false }: NavItemProps) {
   return (
     <Link
       asChild
@@ -103,7 +150,7 @@ function NavItem({ to, label, onNavigate, block = false }: NavItemProps) {
       focusRingColor="brand.focusRing"
     >
       {/* `end` keeps Home from looking active on every page (every path starts with "/"). */}
-      <NavLink to={to} end={to === "/"} onClick={onNavigate}>
+      <NavLink to={to} end={to === paths.home()} onClick={onNavigate}>
         {label}
       </NavLink>
     </Link>

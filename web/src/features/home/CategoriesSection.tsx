@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
 import { ArrowRightIcon } from "../../components/icons";
 import { graphql } from "../../gql";
 import { CategoryCard } from "./CategoryCard";
@@ -9,9 +10,7 @@ const HomeCategoriesQuery = graphql(`
   query HomeCategories {
     categories {
       id
-      name
-      imageUrl
-      talentCount
+      ...CategoryCard
     }
   }
 `);
@@ -43,7 +42,7 @@ export function CategoriesSection() {
 
         <Box textAlign="center" mt={{ base: "10", md: "14" }}>
           <Button asChild size="lg" colorPalette="brand" px="8">
-            <RouterLink to="/talents">
+            <RouterLink to={paths.talents()}>
               View All Categories
               <ArrowRightIcon />
             </RouterLink>

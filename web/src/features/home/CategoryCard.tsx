@@ -1,13 +1,18 @@
 import { Box, Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
+import { type FragmentType, getFragmentData, graphql } from "../../gql";
 
-export type CategoryCardData = {
-  id: number;
-  name: string;
-  imageUrl?: string | null;
-  talentCount: number;
-};
+/** What a card shows; the home page's query spreads it, so the card alone decides its fields. */
+export const CategoryCardFragment = graphql(`
+  fragment CategoryCard on Category {
+    id
+    name
+    imageUrl
+    talentCount
+  }
+`);
 
 // Cards without artwork still differ from one another: the gradient is picked by category id.
 const FALLBACK_GRADIENTS = [
@@ -18,7 +23,8 @@ const FALLBACK_GRADIENTS = [
   "linear-gradient(135deg, #2f358b 0%, #6f7be0 50%, #f8c652 100%)",
 ];
 
-export function CategoryCard({ category }: { category: CategoryCardData }) {
+export function CategoryCard(props: { category: FragmentType<typeof CategoryCardFragment> }) {
+  const category = getFragmentData(CategoryCardFragment, props.category);
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(category.imageUrl) && !imageFailed;
 
@@ -82,7 +88,7 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
           }}
         >
           <Button asChild colorPalette="accent" size="md">
-            <RouterLink to={`/talents?category=${category.id}`} aria-label={`View All ${category.name}`}>
+            <RouterLink to={paths.talents(new URLSearchParams({ category: String(category.id) }))} aria-label={`View All ${category.name}`}>
               View All
             </RouterLink>
           </Button>

@@ -1,6 +1,21 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text, VStack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
+import { paths } from "../../app/paths";
 import { ChevronDownIcon } from "../../components/icons";
+import { graphql } from "../../gql";
+import { HERO_POSTERS, HeroPosters } from "./HeroPosters";
+
+const HeroPostersQuery = graphql(`
+  query HeroPosters($limit: Int!) {
+    talentDirectory(limit: $limit) {
+      items {
+        id
+        ...HeroPoster
+      }
+    }
+  }
+`);
 
 // A night sky drawn in CSS: scattered star points over an indigo wash, so the hero needs no image
 // download and still reads as "stellar" before any poster artwork exists.
@@ -19,9 +34,12 @@ const NIGHT_SKY = [
 ].join(", ");
 
 export function HeroSection() {
+  // Until (or unless) the posters arrive, the hero is the night sky alone.
+  const { data } = useQuery(HeroPostersQuery, { variables: { limit: HERO_POSTERS } });
   return (
     <Box
       as="section"
+      data-hero=""
       aria-labelledby="hero-heading"
       position="relative"
       h={{ base: "600px", md: "700px" }}
@@ -29,7 +47,8 @@ export function HeroSection() {
       color="white"
       overflow="hidden"
     >
-      <Container maxW="5xl" h="full">
+      <HeroPosters talents={data?.talentDirectory.items ?? []} />
+      <Container maxW="5xl" h="full" position="relative">
         <Flex h="full" direction="column" align="center" justify="center" textAlign="center" gap="6" pb="12">
           <Heading
             id="hero-heading"
@@ -46,7 +65,7 @@ export function HeroSection() {
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} gap="4" mt="2" w={{ base: "full", sm: "auto" }} maxW="xs">
             <Button asChild size="xl" colorPalette="accent" px="8">
-              <RouterLink to="/talents">For Clients</RouterLink>
+              <RouterLink to={paths.talents()}>For Clients</RouterLink>
             </Button>
             <Button
               asChild
@@ -58,7 +77,7 @@ export function HeroSection() {
               _hover={{ bg: "whiteAlpha.200" }}
               focusRingColor="accent.400"
             >
-              <RouterLink to="/submission">For Talent</RouterLink>
+              <RouterLink to={paths.submission()}>For Talent</RouterLink>
             </Button>
           </Stack>
         </Flex>

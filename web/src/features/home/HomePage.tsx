@@ -1,14 +1,22 @@
 import { usePageMeta } from "../../lib/page-meta";
-import { pageTitle } from "../../lib/site";
+import { PAGE_META } from "../../../../common/meta";
+import { AboutBlock } from "./AboutBlock";
+import { CallToAction } from "./CallToAction";
 import { CategoriesSection } from "./CategoriesSection";
 import { HeroSection } from "./HeroSection";
+import { NewsSection } from "./NewsSection";
+import { TestimonialsSection } from "./TestimonialsSection";
 
 export function HomePage() {
-  usePageMeta(pageTitle());
+  usePageMeta(PAGE_META.home.title, PAGE_META.home.description);
   return (
     <>
       <HeroSection />
       <CategoriesSection />
+      <AboutBlock />
+      <NewsSection />
+      <TestimonialsSection />
+      <CallToAction />
     </>
   );
 }

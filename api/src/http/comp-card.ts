@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { lastInitial, paths, publicFacts, publicName } from "../../../common";
+import type { AppServices } from "../context";
+import { CATEGORY_ORDER, PUBLIC_IMAGES, talentAge } from "../schema/talent-fields";
+import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
+import { absoluteUrl, siteUrl } from "./site-url";
+
+// GET /talents/{id}/comp-card.pdf: the comp card of a public talent, made on the first request
+// and kept until anything printed on it changes (the cache key is a hash of exactly that data).
+
+/** Cards kept in memory; a card with four photos is a few hundred KB. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+const CARD_SELECT = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  gender: true,
+  age: true,
+  birthDay: true,
+  birthMonth: true,
+  birthYear: true,
+  playableAgeMin: true,
+  playableAgeMax: true,
+  playableAgeNA: true,
+  height: true,
+  eyeColor: true,
+  hairColor: true,
+  smoker: true,
+  suburb: true,
+  state: true,
+  skills: true,
+  headshotUrl: true,
+  fullBodyShotUrl: true,
+  imageUrl: true,
+  additionalImages: true,
+  categories: { ...CATEGORY_ORDER, select: { name: true } },
+  // More than four, in case some files cannot be read.
+  images: { ...PUBLIC_IMAGES, select: { storageUrl: true }, take: MAX_COMP_CARD_PHOTOS * 2 },
+} as const;
+
+/** One card per talent, the newest version only, the least recently used dropped past the budget. */
+class CardCache {
+  private cards = new Map<number, { version: string; pdf: Buffer }>();
+  private pending = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+
+  constructor(private readonly budget: number) {}
+
+  async get(id: number, version: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = this.cards.get(id);
+    if (kept?.version === version) {
+      this.cards.delete(id);
+      this.cards.set(id, kept);
+      return kept.pdf;
+    }
+    const key = `${id}:${version}`;
+    // Simultaneous first requests for one card make it once.
+    let making = this.pending.get(key);
+    if (!making) {
+      making = make().finally(() => this.pending.delete(key));
+      this.pending.set(key, making);
+      making.then((pdf) => this.keep(id, version, pdf)).catch(() => undefined);
+    }
+    return making;
+  }
+
+  private keep(id: number, version: string, pdf: Buffer) {
+    this.drop(id);
+    this.cards.set(id, { version, pdf });
+    this.bytes += pdf.length;
+    for (const oldest of this.cards.keys()) {
+      if (this.bytes <= this.budget) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(id: number) {
+    const kept = this.cards.get(id);
+    if (!kept) return;
+    this.bytes -= kept.pdf.length;
+    this.cards.delete(id);
+  }
+}
+
+const asciiFileName = (text: string) => text.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export async function registerCompCard(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { prisma, storage } = services;
+  const cache = new CardCache(CACHE_BYTES);
+
+  app.get<{ Params: { id: string } }>(paths.compCard(":id"), async (request, reply) => {
+    const id = /^[1-9]\d{0,8}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const talent = id === null ? null : await prisma.talent.findFirst({ where: { id, ...PUBLIC_TALENT_WHERE }, select: CARD_SELECT });
+    if (!talent) {
+      return reply.status(404).send({ message: `Talent ${request.params.id} not found`, error: "Not Found" });
+    }
+
+    // Only files this server stored can be printed; web addresses are never fetched.
+    const photoUrls = [
+      ...talent.images.map((image) => image.storageUrl),
+      talent.headshotUrl,
+      talent.fullBodyShotUrl,
+      talent.imageUrl,
+      ...talent.additionalImages,
+    ].filter((url, index, all): url is string => !!url && storage.pathOf(url) !== null && all.indexOf(url) === index);
+    const card: Omit<CompCard, "photos"> = {
+      name: publicName(talent.firstName, talent.lastName),
+      badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
+      facts: publicFacts({ ...talent, age: talentAge(talent) }),
+      skills: talent.skills,
+      profileUrl: absoluteUrl(siteUrl(services.config, request), paths.talent(talent.id)),
+    };
+    const version = createHash("sha256").update(JSON.stringify({ card, photoUrls })).digest("base64url").slice(0, 27);
+    const etag = `"${version}"`;
+    // Revalidated on every use: the card changes, or disappears, when the talent does.
+    reply.header("etag", etag).header("cache-control", "public, no-cache");
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+
+    const pdf = await cache.get(talent.id, version, async () => {
+      const photos: Buffer[] = [];
+      for (const url of photoUrls) {
+        if (photos.length === MAX_COMP_CARD_PHOTOS) break;
+        const photo = await photoForPdf(storage.pathOf(url)!);
+        if (photo) photos.push(photo);
+      }
+      return renderCompCard({ ...card, photos });
+    });
+    const fileName = `${asciiFileName(`${talent.firstName} ${lastInitial(talent.lastName)}`) || "talent"}-comp-card.pdf`;
+    return reply.type("application/pdf").header("content-disposition", `inline; filename="${fileName}"`).send(pdf);
+  });
+}

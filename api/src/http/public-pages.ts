@@ -1,0 +1,72 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { paths, PUBLIC_PATTERNS } from "../../../common";
+import type { AppServices } from "../context";
+import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { headTags, pageHead, withHead } from "./page-head";
+import { siteUrl } from "./site-url";
+
+// The public site as crawlers and link previews see it: the SPA's HTML with each page's title,
+// description, canonical URL and share-card tags, the right status (404 for what does not exist),
+// /sitemap.xml and /robots.txt.
+
+export type PublicPages = {
+  /** Answers a browser's GET for an app path with index.html and the path's head and status. */
+  sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
+
+export async function registerPublicPages(app: FastifyInstance, services: AppServices): Promise<PublicPages> {
+  const { config, prisma } = services;
+  // Read once, like the assets it names: a new build takes a restart (npm start rebuilds first).
+  let template: Promise<string> | undefined;
+  const indexHtml = () =>
+    (template ??= readFile(path.join(config.webDistDir, "index.html"), "utf8").catch((error: unknown) => {
+      template = undefined;
+      throw error;
+    }));
+
+  app.get("/robots.txt", async (request, reply) => {
+    const base = siteUrl(config, request);
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
+    return ["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+  });
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const base = siteUrl(config, request);
+    const [talents, news] = await Promise.all([
+      prisma.talent.findMany({ where: PUBLIC_TALENT_WHERE, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
+      prisma.newsUpdate.findMany({ where: { isPublished: true }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
+    ]);
+    const pages = Object.values(PUBLIC_PATTERNS).filter((pattern) => !pattern.includes(":"));
+    const entry = (pathname: string, modified?: Date) =>
+      `  <url><loc>${escapeXml(base + pathname)}</loc>${modified ? `<lastmod>${modified.toISOString()}</lastmod>` : ""}</url>`;
+    const body = [
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+      ...pages.map((pathname) => entry(pathname)),
+      ...talents.map((talent) => entry(paths.talent(talent.id), talent.updatedAt)),
+      ...news.map((item) => entry(paths.newsItem(item.id), item.updatedAt)),
+      `</urlset>`,
+      "",
+    ].join("\n");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(body);
+  });
+
+  return {
+    async sendApp(request, reply) {
+      const base = siteUrl(config, request);
+      const pathname = request.url.split("?")[0]!;
+      const [html, head] = await Promise.all([indexHtml(), pageHead(services, pathname, base)]);
+      if (head.robots) reply.header("x-robots-tag", head.robots);
+      return reply
+        .status(head.status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(withHead(html, headTags(head, base + pathname)));
+    },
+  };
+}

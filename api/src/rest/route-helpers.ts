@@ -1,0 +1,19 @@
+import { toBoolean } from "./inputs";
+import { RestError } from "./run";
+import type { RestInput } from "./types";
+
+// Small pieces the REST route tables share.
+
+export const id = (input: RestInput) => Number(input.params.id);
+export const optional = (value: string | undefined) => (value === undefined || value === "" || value === "all" ? undefined : value);
+export const json = (...fields: string[]) => ({ kind: "json" as const, fields });
+
+export function deleted(kind: string) {
+  return (data: Record<string, number>) => ({ id: Object.values(data)[0], message: `${kind} deleted` });
+}
+
+export function flag(body: Record<string, unknown>, name: string): boolean {
+  const value = toBoolean(body[name]);
+  if (typeof value !== "boolean") throw new RestError(400, `${name} must be true or false.`, { [name]: "must be true or false" });
+  return value;
+}

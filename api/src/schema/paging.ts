@@ -1,0 +1,21 @@
+import { pageSchema } from "../../../common/schemas";
+import { validate } from "../errors";
+
+// The office lists (requests, clients, messages, e-mails) a page at a time: `limit` rows from
+// `offset`, answered with the total that matches, so a screen can show 'n of total' and pages.
+
+export const OFFICE_PAGE_SIZE = 25;
+export const OFFICE_MAX_LIMIT = 100;
+
+const OFFICE_PAGE = pageSchema(OFFICE_MAX_LIMIT);
+
+/** The validated page of a list query's limit/offset arguments (BAD_USER_INPUT naming the field). */
+export function readPage(args: { limit?: number | null; offset?: number | null }): { take: number; skip: number } {
+  const page = validate(OFFICE_PAGE, { limit: args.limit ?? OFFICE_PAGE_SIZE, offset: args.offset ?? 0 });
+  return { take: page.limit, skip: page.offset };
+}
+
+export const pageArgDescriptions = {
+  limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${OFFICE_PAGE_SIZE}).`,
+  offset: "Rows to skip (default 0).",
+};

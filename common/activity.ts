@@ -1,0 +1,60 @@
+// How a staff change reads in Recent Activity and a record's History, shared by the API (which
+// answers `summary`) and any screen that words an entry itself.
+
+/** The verbs of the activity log; an action not listed here reads as its own key. */
+export const ACTIVITY_VERBS: Record<string, string> = {
+  create: "created",
+  update: "edited",
+  delete: "deleted",
+  approve: "approved",
+  publish: "published",
+  unpublish: "unpublished",
+  "image.add": "added a photo to",
+  "image.caption": "changed a photo caption of",
+  "image.reorder": "reordered the photos of",
+  "image.main": "set the main photo of",
+  "image.delete": "deleted a photo of",
+  "document.add": "added a document to",
+  "document.replace": "replaced a document of",
+  "document.delete": "deleted a document of",
+  retry: "queued again",
+  invite: "invited",
+  deactivate: "deactivated",
+  reactivate: "reactivated",
+  "change-password": "changed the password of",
+  "reset-password": "reset the password of",
+  "accept-invitation": "set the first password of",
+  revoke: "revoked",
+  handle: "marked as handled",
+  unhandle: "marked as not handled",
+};
+
+/** How each kind of record is named before its label; a talent is named by the name alone. */
+export const ACTIVITY_SUBJECTS: Record<string, string> = {
+  Talent: "",
+  Category: "category ",
+  TalentRequest: "the request from ",
+  Client: "client ",
+  NewsUpdate: "news update ",
+  Testimonial: "the testimonial from ",
+  User: "staff account ",
+  ClientPackage: "package ",
+  ContactMessage: "the message from ",
+  Email: "the e-mail ",
+};
+
+export type ActivityLike = {
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectLabel: string;
+  changedFields: readonly string[];
+};
+
+/** 'admin@example.com published Mia Tran', 'admin@example.com edited Mia Tran (height, bio)'. */
+export function describeActivity(entry: ActivityLike): string {
+  const verb = ACTIVITY_VERBS[entry.action] ?? entry.action;
+  const noun = ACTIVITY_SUBJECTS[entry.subjectType] ?? `${entry.subjectType.toLowerCase()} `;
+  const fields = entry.changedFields.length > 0 ? ` (${entry.changedFields.join(", ")})` : "";
+  return `${entry.actorEmail} ${verb} ${noun}${entry.subjectLabel}${fields}`;
+}

@@ -1,0 +1,65 @@
+import { paths } from "./paths";
+
+// The agency's fixed details. The specification keeps the real values out of view, so these are
+// realistic placeholders: change them here and every page follows.
+
+export const SITE = {
+  name: "Stellar Talent Management",
+  description:
+    "Stellar Talent Management is a Melbourne talent agency representing actors, presenters, extras and models for production, advertising and casting companies across Australia.",
+  address: {
+    street: "Level 2, 1234 High Street",
+    suburb: "Malvern",
+    state: "VIC",
+    postcode: "3144",
+  },
+  phone: "(03) 9500 1234",
+  /** The dialable form of `phone`, for tel: links. */
+  phoneHref: "tel:+61395001234",
+  email: "info@stellartalent.com.au",
+  submissionsEmail: "submissions@stellartalent.com.au",
+  officeHours: "Monday-Friday: 9am - 6pm AEST",
+} as const;
+
+export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin";
+
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/stellartalentmanagement" },
+  { network: "instagram", label: "Instagram", href: "https://www.instagram.com/stellartalentmanagement" },
+  { network: "twitter", label: "Twitter", href: "https://twitter.com/stellartalentau" },
+  { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/stellar-talent-management" },
+];
+
+export const NAV_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: "Home", to: paths.home() },
+  { label: "About", to: paths.about() },
+  { label: "Talents", to: paths.talents() },
+  { label: "Submissions", to: paths.submission() },
+  { label: "Request Talent", to: paths.request() },
+  { label: "Contact", to: paths.contact() },
+];
+
+export const LEGAL_LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: "Privacy Policy", to: paths.privacy() },
+  { label: "Terms of Service", to: paths.terms() },
+];
+
+export function pageTitle(page?: string): string {
+  return page ? `${page} - ${SITE.name}` : `${SITE.name} - Talent Agency`;
+}
+
+/** The home page's about block (public-site.md, What the product does): four figures, in order. */
+export const AGENCY_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: "20+", label: "Years Experience" },
+  { value: "300+", label: "Active Talents" },
+  { value: "1000+", label: "Projects Completed" },
+  { value: "50+", label: "Industry Partners" },
+];
+
+/** The founder quoted on the home page, credited as 'Founder and CEO'. */
+export const FOUNDER = {
+  name: "Margaret Ellis",
+  title: "Founder and CEO",
+  quote:
+    "Great casting starts with knowing people. For more than twenty years we have built careers one honest conversation at a time, and we still read every brief as if it were our first.",
+} as const;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Talent" ADD COLUMN     "version" INTEGER NOT NULL DEFAULT 1;
+

@@ -1,0 +1,19 @@
+// The SPA's URLs. Public patterns and every link builder live in common/paths.ts, which the server
+// also reads (meta tags, sitemap, 404s); the admin area's patterns are the SPA's alone.
+export { paths, PUBLIC_PATTERNS, matchPublicPath, type PublicPage } from "../../../common/paths";
+
+/** Admin screens (admin-area.md, Screens and routes); every one sits behind the admin guard. */
+export const ADMIN_PATTERNS = {
+  root: "/admin",
+  login: "/admin/login",
+  dashboard: "/admin/dashboard",
+  talents: "/admin/talents",
+  categories: "/admin/categories",
+  talentInfo: "/admin/talent-info",
+  talentInfoItem: "/admin/talent-info/:id",
+  requests: "/admin/requests",
+  clients: "/admin/clients",
+  news: "/admin/news",
+  testimonials: "/admin/testimonials",
+  bulkUpload: "/admin/bulk-upload",
+} as const;

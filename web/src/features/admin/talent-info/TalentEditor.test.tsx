@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Observable } from "rxjs";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EDITING_MESSAGES } from "../../../../../common";
+import { paths } from "../../../app/paths";
+import { TalentEditorPage } from "./TalentEditorPage";
+
+// The editor's "no lost work" behaviour: a refused save keeps the edits, leaving with edits asks
+// first, and Ctrl+S saves.
+
+const TALENT = {
+  __typename: "AdminTalent", id: 7, version: 3, createdAt: "2026-01-02T00:00:00.000Z", isPublished: true,
+  firstName: "Mia", lastName: "Tran", email: "mia@example.com", phone: null, gender: "Female", age: 25,
+  birthDay: null, birthMonth: null, birthYear: null, houseUnitNumber: null, location: null, suburb: "Bondi",
+  postcode: null, state: "NSW", height: 170, smoker: false, eyeColor: "brown", hairColor: "black",
+  playableAgeNA: false, playableAgeMin: 20, playableAgeMax: 30, bio: null, experienceText: null, skills: ["Acting"],
+  categoryIds: [], isApproved: true, notes: null, images: [], documents: [],
+};
+
+type Answer = (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] };
+
+function renderEditor(save: Answer) {
+  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const link = new ApolloLink((operation) => {
+    sent.push({ name: operation.operationName ?? "", variables: operation.variables });
+    const answers: Record<string, Answer> = {
+      TalentEditor: () => ({ data: { adminTalent: TALENT, categories: [] } }),
+      TalentHistory: () => ({ data: { activityFor: [] } }),
+      SaveTalentInfo: save,
+    };
+    const answer = answers[operation.operationName ?? ""]?.(operation.variables) ?? { data: null };
+    return new Observable((observer) => {
+      observer.next(answer as never);
+      observer.complete();
+    });
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/talent-info", element: <p>the list</p> },
+      { path: "/admin/talent-info/:id", element: <TalentEditorPage /> },
+    ],
+    { initialEntries: [paths.admin.talentInfoItem(7)] },
+  );
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </ChakraProvider>,
+  );
+  return { sent, router };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const conflict: Answer = () => ({ errors: [{ message: EDITING_MESSAGES.staleVersion, extensions: { code: "CONFLICT" } }] });
+
+describe("the talent editor", () => {
+  it("sends the version it loaded, and on a conflict shows the message and keeps the edits", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderEditor(conflict);
+    const firstName = await screen.findByRole("textbox", { name: /First name/ });
+    await user.clear(firstName);
+    await user.type(firstName, "Mia-Rose");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText(EDITING_MESSAGES.staleVersion)).toBeTruthy();
+    expect((screen.getByRole("textbox", { name: /First name/ }) as HTMLInputElement).value).toBe("Mia-Rose");
+    const save = sent.find((call) => call.name === "SaveTalentInfo")!;
+    expect(save.variables).toMatchObject({ id: 7, expectedVersion: 3, input: { firstName: "Mia-Rose" } });
+    expect(screen.getByText(/Unsaved changes/)).toBeTruthy();
+  });
+
+  it("asks before leaving with unsaved edits, stays when told to, and leaves when confirmed", async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(conflict);
+    const ask = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+
+    await user.type(await screen.findByRole("textbox", { name: /Phone/ }), "0400 000 000");
+    await user.click(screen.getByRole("link", { name: "Back to List" }));
+    expect(ask).toHaveBeenCalledWith(EDITING_MESSAGES.unsavedChanges);
+    expect(router.state.location.pathname).toBe(paths.admin.talentInfoItem(7));
+
+    await user.click(screen.getByRole("link", { name: "Back to List" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.talentInfo()));
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves without asking when nothing changed", async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor(conflict);
+    const ask = vi.spyOn(window, "confirm");
+    await user.click(await screen.findByRole("link", { name: "Back to List" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.talentInfo()));
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("saves with Ctrl+S, then takes the new version and counts the form as saved", async () => {
+    const user = userEvent.setup();
+    const saved: Answer = (variables) => ({
+      data: { updateTalent: { ...TALENT, version: 4, age: (variables.input as { age: number }).age } },
+    });
+    const { sent, router } = renderEditor(saved);
+    const age = await screen.findByRole("spinbutton", { name: /Age/ });
+    await user.clear(age);
+    await user.type(age, "26");
+    await user.keyboard("{Control>}s{/Control}");
+
+    await waitFor(() => expect(sent.filter((call) => call.name === "SaveTalentInfo")).toHaveLength(1));
+    expect(sent.find((call) => call.name === "SaveTalentInfo")!.variables).toMatchObject({ expectedVersion: 3, input: { age: 26 } });
+    expect(await screen.findByText("All changes saved")).toBeTruthy();
+    // Saved: leaving asks nothing.
+    const ask = vi.spyOn(window, "confirm");
+    await user.click(screen.getByRole("link", { name: "Back to List" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.talentInfo()));
+    expect(ask).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,214 @@
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { EDITING_MESSAGES } from "../../../../../common";
+import { paths } from "../../../app/paths";
+import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
+import { toaster } from "../../../components/toaster";
+import { type FragmentType, getFragmentData, graphql } from "../../../gql";
+import { formatDate } from "../../../lib/format";
+import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
+import { CategoryTiles, EditorField } from "./EditorFields";
+import { HistorySection } from "./HistorySection";
+import { MediaTab } from "./MediaTab";
+
+export const TalentEditorFields = graphql(`
+  fragment TalentEditorFields on AdminTalent {
+    id
+    version
+    createdAt
+    isPublished
+    firstName
+    lastName
+    email
+    phone
+    gender
+    age
+    birthDay
+    birthMonth
+    birthYear
+    houseUnitNumber
+    location
+    suburb
+    postcode
+    state
+    height
+    smoker
+    eyeColor
+    hairColor
+    playableAgeNA
+    playableAgeMin
+    playableAgeMax
+    bio
+    experienceText
+    skills
+    categoryIds
+    isApproved
+    notes
+    ...TalentMediaFields
+  }
+`);
+
+const SaveTalentInfo = graphql(`
+  mutation SaveTalentInfo($id: Int!, $input: TalentUpdateInput!, $expectedVersion: Int) {
+    updateTalent(id: $id, input: $input, expectedVersion: $expectedVersion) {
+      id
+      ...TalentEditorFields
+    }
+  }
+`);
+
+type Props = {
+  talent: FragmentType<typeof TalentEditorFields>;
+  categories: ReadonlyArray<{ id: number; name: string }>;
+};
+
+const isConflict = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.code === "CONFLICT");
+
+export function TalentEditor({ talent: masked, categories }: Props) {
+  const talent = getFragmentData(TalentEditorFields, masked);
+  // The version this screen's edits are made from: kept apart from the cache, which a refetch
+  // could move on without the person seeing the newer values (ADR 040).
+  const [version, setVersion] = useState(talent.version);
+  const [conflict, setConflict] = useState(false);
+  const [tab, setTab] = useState<EditorTab>("Personal");
+  const form = useZodForm(editorSchema, { defaultValues: editorDefaults(talent) });
+  const formArea = useRef<HTMLDivElement>(null);
+  const [save] = useMutation(SaveTalentInfo, { refetchQueries: ["TalentInfoList", "TalentHistory"] });
+  const { isDirty, isSubmitting, errors, submitCount } = form.formState;
+
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  // Ctrl+S / Cmd+S saves, as in any desktop editor, instead of saving the web page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        formArea.current?.querySelector("form")?.requestSubmit();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // After a refused save, show the tab holding the first field in error (adjusted while rendering).
+  const [seenSubmit, setSeenSubmit] = useState(submitCount);
+  if (submitCount !== seenSubmit) {
+    setSeenSubmit(submitCount);
+    const first = Object.keys(errors).find((key) => key !== "root");
+    const holder = first && EDITOR_TABS.find((candidate) => (TAB_FIELDS[candidate] as string[]).includes(first));
+    if (holder) setTab(holder);
+  }
+
+  const onSubmit = async (values: EditorOutput) => {
+    const { experience, ...rest } = values;
+    try {
+      const result = await save({ variables: { id: talent.id, input: { ...rest, experience }, expectedVersion: version } });
+      const saved = getFragmentData(TalentEditorFields, result.data!.updateTalent);
+      setVersion(saved.version);
+      setConflict(false);
+      form.reset(editorDefaults(saved));
+      toaster.create({ type: "success", title: "Success", description: EDITING_MESSAGES.saved });
+    } catch (error) {
+      if (isConflict(error)) {
+        // The person's edits stay in the form: nothing is reset.
+        setConflict(true);
+        return;
+      }
+      toaster.create({ type: "error", title: "Error", description: EDITING_MESSAGES.saveFailed });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Edit Talent: {talent.firstName} {talent.lastName}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            ID: {talent.id} · Created {formatDate(talent.createdAt)}
+          </Text>
+        </Box>
+        <HStack gap="4" wrap="wrap">
+          <Link asChild variant="underline">
+            <RouterLink to={paths.admin.talentInfo()}>Back to List</RouterLink>
+          </Link>
+          {talent.isPublished && (
+            <Link href={paths.talent(talent.id)} target="_blank" rel="noopener" variant="underline">
+              View Public Profile
+            </Link>
+          )}
+        </HStack>
+      </Stack>
+
+      {conflict && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{EDITING_MESSAGES.staleVersion}</Alert.Title>
+            <Alert.Description>Your edits are still in the form. Copy what you need, then reload.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Alert.Root>
+      )}
+
+      <Box ref={formArea}>
+      <Form form={form} onSubmit={onSubmit} aria-label="Talent information">
+        <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
+          <Tabs.List overflowX="auto">
+            {EDITOR_TABS.map((name) => (
+              <Tabs.Trigger key={name} value={name}>
+                {name}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {EDITOR_TABS.map((name) => (
+            <Tabs.Content key={name} value={name} pt="6">
+              {name === "Media" ? (
+                <MediaTab talent={talent} />
+              ) : (
+                <Stack gap="5" maxW="3xl">
+                  {TAB_FIELDS[name].map((key) =>
+                    key === "categoryIds" ? (
+                      <CategoryTiles key={key} categories={categories} />
+                    ) : (
+                      <PlayableAgeAware key={key} name={key} />
+                    ),
+                  )}
+                </Stack>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <HStack mt="8" gap="3">
+          <SubmitButton submittingText="Saving...">Save Changes</SubmitButton>
+          <Text color="fg.muted" fontSize="sm">
+            {isDirty ? "Unsaved changes · Ctrl+S saves" : "All changes saved"}
+          </Text>
+        </HStack>
+      </Form>
+      </Box>
+
+      <HistorySection talentId={talent.id} />
+    </Stack>
+  );
+}
+
+/** Playable age min and max are hidden while Not Applicable is ticked. */
+function PlayableAgeAware({ name }: { name: (typeof TAB_FIELDS)[EditorTab][number] }) {
+  const notApplicable = useFormWatchNA();
+  if ((name === "playableAgeMin" || name === "playableAgeMax") && notApplicable) return null;
+  return <EditorField name={name} />;
+}
+
+function useFormWatchNA(): boolean {
+  return Boolean(useWatch({ name: "playableAgeNA" }));
+}

@@ -1,0 +1,199 @@
+import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { GENDERS, TALENT_STATUSES } from "../../../../../common";
+import { toaster } from "../../../components/toaster";
+import { graphql } from "../../../gql";
+import { usePageMeta } from "../../../lib/page-meta";
+import { downloadTalentCsv } from "./export-csv";
+import { TalentInfoRow } from "./TalentInfoRow";
+
+// /admin/talent-info: the Talent Information list, 50 a page from the server, with its filters in
+// the URL so a view can be bookmarked or shared.
+
+export const PAGE_SIZE = 50;
+
+const TalentInfoList = graphql(`
+  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {
+    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {
+      total
+      items {
+        id
+        ...TalentInfoRowFields
+      }
+    }
+    talentCounts {
+      total
+    }
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+const FILTERS = ["search", "status", "category", "gender"] as const;
+
+export function TalentInfoListPage() {
+  usePageMeta("Talent Information");
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const search = params.get("search") ?? "";
+  const status = params.get("status") ?? "all";
+  const category = params.get("category") ?? "all";
+  const gender = params.get("gender") ?? "all";
+  const [searchText, setSearchText] = useState(search);
+  const [exporting, setExporting] = useState(false);
+
+  // Typing waits a moment before the URL (and the query) change.
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = setTimeout(() => update({ search: searchText }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const variables = {
+    search: search || null,
+    status: status === "all" ? null : status,
+    categoryId: category === "all" ? null : Number(category),
+    gender: gender === "all" ? null : gender,
+    offset: (page - 1) * PAGE_SIZE,
+  };
+  const { data, loading, error, refetch } = useQuery(TalentInfoList, { variables, fetchPolicy: "cache-and-network" });
+
+  function update(change: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (!value || value === "all" || (key === "page" && value === "1")) next.delete(key);
+      else next.set(key, value);
+    }
+    if (!("page" in change)) next.delete("page");
+    setParams(next, { replace: "search" in change });
+  }
+
+  const filtered = FILTERS.some((key) => params.get(key) && params.get(key) !== "all");
+  const total = data?.staffTalents.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTalentCsv(new URLSearchParams(Object.entries(variables).flatMap(([key, value]) => (value === null || key === "offset" ? [] : [[key, String(value)]]))));
+    } catch (failure) {
+      toaster.create({ type: "error", title: "Export failed", description: failure instanceof Error ? failure.message : "An unknown error occurred" });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Stack direction={{ base: "column", md: "row" }} justify="space-between" align={{ md: "center" }} gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Talent Information
+          </Heading>
+          <Text color="fg.muted" aria-live="polite">
+            {data ? `${total} of ${data.talentCounts.total} talents` : " "}
+          </Text>
+        </Box>
+        <Button onClick={exportCsv} loading={exporting} loadingText="Exporting..." variant="outline" colorPalette="brand">
+          Export CSV
+        </Button>
+      </Stack>
+
+      <Stack direction={{ base: "column", lg: "row" }} gap="3" as="search" aria-label="Filter talents">
+        <Input
+          aria-label="Search talents"
+          placeholder="Search talents..."
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          flex="2"
+        />
+        <FilterSelect label="Status" value={status} onChange={(value) => update({ status: value })} options={[["all", "All statuses"], ...TALENT_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as [string, string])]} />
+        <FilterSelect label="Category" value={category} onChange={(value) => update({ category: value })} options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]} />
+        <FilterSelect label="Gender" value={gender} onChange={(value) => update({ gender: value })} options={[["all", "All genders"], ...GENDERS.map((g) => [g, g] as [string, string])]} />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setSearchText("");
+            setParams(new URLSearchParams());
+          }}
+        >
+          Clear Filters
+        </Button>
+      </Stack>
+
+      {error && !data ? (
+        <Stack gap="3" role="alert">
+          <Text color="fg.error">Failed to fetch talents: {error.message}</Text>
+          <Button alignSelf="start" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      ) : loading && !data ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading talents">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} h="12" />
+          ))}
+        </Stack>
+      ) : data && data.staffTalents.items.length === 0 ? (
+        <Stack py="12" align="center" textAlign="center" gap="1">
+          <Heading as="h2" size="lg">
+            No talents found
+          </Heading>
+          <Text color="fg.muted">{filtered ? "Try adjusting your filters to find more talents" : "No talents have been added yet"}</Text>
+        </Stack>
+      ) : data ? (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" interactive>
+              <Table.Caption srOnly>Talents, page {page} of {pages}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  {["Name", "Status", "Email", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
+                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.staffTalents.items.map((talent) => (
+                  <TalentInfoRow key={talent.id} talent={talent} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {pages > 1 && (
+            <HStack justify="space-between" as="nav" aria-label="Pages">
+              <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+                Previous
+              </Button>
+              <Text>
+                Page {page} of {pages}
+              </Text>
+              <Button variant="outline" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                Next
+              </Button>
+            </HStack>
+          )}
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (value: string) => void }) {
+  return (
+    <NativeSelect.Root flex="1" minW="40">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { Avatar, Badge, Button, HStack, Link, Table } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { initialsOf } from "../../../../../common";
+import { paths } from "../../../app/paths";
+import { type FragmentType, getFragmentData, graphql } from "../../../gql";
+
+export const TalentInfoRowFields = graphql(`
+  fragment TalentInfoRowFields on AdminTalent {
+    id
+    firstName
+    lastName
+    status
+    email
+    phone
+    age
+    gender
+    suburb
+    location
+    isPublished
+    firstImageUrl
+    categories {
+      id
+      name
+    }
+  }
+`);
+
+const STATUS_PALETTE: Record<string, string> = { published: "green", approved: "blue", pending: "orange", unpublished: "gray" };
+
+export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof TalentInfoRowFields> }) {
+  const talent = getFragmentData(TalentInfoRowFields, masked);
+  const name = `${talent.firstName} ${talent.lastName}`;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <HStack gap="3">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
+            {talent.firstImageUrl && <Avatar.Image src={talent.firstImageUrl} alt="" />}
+          </Avatar.Root>
+          <Link asChild fontWeight="semibold" variant="underline">
+            <RouterLink to={paths.admin.talentInfoItem(talent.id)}>{name}</RouterLink>
+          </Link>
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={STATUS_PALETTE[talent.status] ?? "gray"}>{talent.status}</Badge>
+      </Table.Cell>
+      <Table.Cell>{talent.email}</Table.Cell>
+      <Table.Cell>{talent.phone}</Table.Cell>
+      <Table.Cell>{talent.age ?? ""}</Table.Cell>
+      <Table.Cell>{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
+      <Table.Cell>{talent.gender}</Table.Cell>
+      <Table.Cell>{talent.suburb ?? talent.location}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="2">
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={paths.admin.talentInfoItem(talent.id)} aria-label={`Edit ${name}`}>
+              Edit
+            </RouterLink>
+          </Button>
+          {talent.isPublished && (
+            <Button asChild size="xs" variant="ghost">
+              <a href={paths.talent(talent.id)} target="_blank" rel="noopener" aria-label={`View public profile of ${name}`}>
+                View Public
+              </a>
+            </Button>
+          )}
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

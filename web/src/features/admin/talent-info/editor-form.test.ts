@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { EDITOR_TABS, editorDefaults, editorSchema, STAFF_KEYS, TAB_FIELDS } from "./editor-form";
+
+describe("the editor form", () => {
+  it("puts every staff field of the field table on exactly one tab", () => {
+    const placed = EDITOR_TABS.flatMap((tab) => TAB_FIELDS[tab]);
+    expect([...placed].sort()).toEqual([...STAFF_KEYS].sort());
+  });
+
+  it("reads skills as comma-separated text and smoker as Yes/No, and round-trips a talent", () => {
+    const values = editorDefaults({ firstName: "Mia", lastName: "Tran", email: "mia@example.com", skills: ["Acting", "Dance"], smoker: false, categoryIds: [2], height: null, experienceText: "Stage" });
+    expect(values).toMatchObject({ skills: "Acting, Dance", smoker: "No", height: undefined, experience: "Stage", categoryIds: [2] });
+    const parsed = editorSchema.parse({ ...values, skills: " Acting, , Singing ", smoker: undefined });
+    expect(parsed).toMatchObject({ skills: ["Acting", "Singing"], smoker: null, height: null, experience: "Stage" });
+  });
+
+  it("uses the table's messages", () => {
+    const result = editorSchema.safeParse({ ...editorDefaults({}), firstName: "M", email: "nope" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(messages.firstName).toBe("First name must be at least 2 characters");
+    expect(messages.email).toBe("Please enter a valid email address");
+  });
+});

@@ -1,0 +1,52 @@
+import {
+  talentEditorSchema,
+  type TalentEditorOutput,
+  type TalentEditorValues,
+  talentField,
+  talentFormKeys,
+  type TalentFieldKey,
+  type TalentFormKey,
+} from "../../../../../common";
+
+// The talent editor's form, derived from the one field table (common/talent-fields.ts): its schema
+// (common/schemas/talent-editor.ts) and every staff field on exactly one tab.
+
+export const EDITOR_TABS = ["Personal", "Address", "Physical", "Professional", "Media", "Settings"] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+type StaffKey = TalentFormKey<"staff">;
+
+/** The form's fields per tab (Media has none: its changes are saved one by one). */
+export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
+  Personal: ["firstName", "lastName", "email", "phone", "gender", "age", "birthDay", "birthMonth", "birthYear"],
+  Address: ["houseUnitNumber", "location", "suburb", "postcode", "state"],
+  Physical: ["height", "smoker", "eyeColor", "hairColor", "playableAgeNA", "playableAgeMin", "playableAgeMax"],
+  Professional: ["bio", "experience", "skills", "categoryIds"],
+  Media: [],
+  Settings: ["isApproved", "isPublished", "notes"],
+};
+
+export const STAFF_KEYS = talentFormKeys("staff");
+
+/** Long text gets a text area. */
+export const LONG_TEXT = new Set<TalentFieldKey>(["bio", "experience", "notes"]);
+
+export const editorSchema = talentEditorSchema;
+export type EditorValues = TalentEditorValues;
+export type EditorOutput = TalentEditorOutput;
+
+/** What the form shows for a loaded talent: blank text for null, Yes/No for smoker, skills as text. */
+export function editorDefaults(talent: Record<string, unknown>): EditorValues {
+  const values: Record<string, unknown> = {};
+  for (const key of STAFF_KEYS) {
+    const value = key === "experience" ? talent.experienceText : talent[key];
+    const { type, options } = talentField(key);
+    if (key === "skills") values[key] = ((value as string[] | null) ?? []).join(", ");
+    else if (key === "smoker") values[key] = value === true ? "Yes" : value === false ? "No" : undefined;
+    else if (type === "Int") values[key] = value ?? undefined;
+    else if (type === "Boolean") values[key] = Boolean(value);
+    else if (type === "[Int]") values[key] = (value as number[] | null) ?? [];
+    else values[key] = value ?? (options ? undefined : "");
+  }
+  return values as EditorValues;
+}

@@ -1,0 +1,262 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Input, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { pageTitle } from "../../../../../common/site";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { toaster } from "../../../components/toaster";
+import { graphql } from "../../../gql";
+import { useLiveRefresh } from "../../../lib/live";
+import { usePageMeta } from "../../../lib/page-meta";
+import { BulkReviewDialog } from "./BulkReviewDialog";
+import { PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
+import { errorText, REVIEW_COPY, TAB_ACTION, type TalentTab } from "./review";
+import { ReviewDialog, type ReviewTalentRef, TALENT_LIST_QUERIES } from "./ReviewDialog";
+import { TalentFormDialog } from "./TalentFormDialog";
+import { TalentsTable } from "./TalentsTable";
+import { useSlashFocus } from "./use-slash-focus";
+
+const StaffTalentsQuery = graphql(`
+  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
+    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
+      total
+      counts {
+        pending
+        approved
+        published
+        unpublished
+      }
+      items {
+        id
+        ...TalentRow
+      }
+    }
+  }
+`);
+
+const ReviewTalentQuery = graphql(`
+  query ReviewTalentById($id: Int!) {
+    adminTalent(id: $id) {
+      id
+      ...ReviewTalent
+    }
+  }
+`);
+
+const DeleteTalentMutation = graphql(`
+  mutation DeleteTalent($id: Int!) {
+    deleteTalent(id: $id)
+  }
+`);
+
+const TABS: Array<{ value: TalentTab; label: string }> = [
+  { value: "PUBLISHED", label: "Published" },
+  { value: "APPROVED", label: "Approved" },
+  { value: "PENDING", label: "Pending Approval" },
+];
+
+const SEARCH_DELAY_MS = 300;
+
+export function TalentsPage() {
+  usePageMeta(pageTitle("Talent Management"));
+  useLiveRefresh();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readParams(searchParams);
+  const update = (next: Partial<ListParams>) =>
+    setSearchParams((current) => writeParams(current, { ...readParams(current), page: 1, ...next }), { replace: true });
+
+  const { data, previousData, loading, error, refetch } = useQuery(StaffTalentsQuery, { variables: queryVariables(view) });
+  const page = (data ?? previousData)?.staffTalents;
+
+  // The search box types freely; the list follows a moment after the typing stops.
+  const [searchText, setSearchText] = useState(view.search);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchBox);
+  useEffect(() => {
+    if (searchText.trim() === view.search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is new each render; the text is what matters
+  }, [searchText]);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  // A selection belongs to one tab.
+  const [selectionTab, setSelectionTab] = useState(view.tab);
+  if (selectionTab !== view.tab) {
+    setSelectionTab(view.tab);
+    setSelected(new Set());
+  }
+
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
+  const [deleteTalent] = useMutation(DeleteTalentMutation, { refetchQueries: TALENT_LIST_QUERIES });
+
+  // The talent under review: opened from a row, or from a link (?review=id, the dashboard's Review).
+  const [reviewRow, setReviewRow] = useState<ReviewTalentRef | null>(null);
+  const reviewId = Number(searchParams.get("review")) || null;
+  const linked = useQuery(ReviewTalentQuery, { variables: { id: reviewId ?? 0 }, skip: reviewId === null });
+  const reviewing = reviewRow ?? (reviewId !== null ? (linked.data?.adminTalent ?? null) : null);
+  const closeReview = () => {
+    setReviewRow(null);
+    if (reviewId !== null) setSearchParams((current) => { const next = new URLSearchParams(current); next.delete("review"); return next; }, { replace: true });
+  };
+
+  const sortBy = (key: SortKey) =>
+    update({ sort: key, direction: view.sort === key ? (view.direction === "ASC" ? "DESC" : "ASC") : key === "submitted" ? "DESC" : "ASC" });
+
+  const counts = page?.counts;
+  const tabCount = (tab: TalentTab) =>
+    counts ? (tab === "PUBLISHED" ? counts.published : tab === "APPROVED" ? counts.approved + counts.unpublished : counts.pending) : null;
+  const total = page?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = (view.page - 1) * PAGE_SIZE + 1;
+  const bulkAction = TAB_ACTION[view.tab];
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Talent Management
+          </Heading>
+          <Text color="fg.muted">Review, approve, publish and manage talent profiles.</Text>
+        </Box>
+        <Button colorPalette="brand" onClick={() => setAddOpen(true)}>
+          Add New Talent
+        </Button>
+      </Flex>
+
+      <Tabs.Root value={view.tab} onValueChange={({ value }) => update({ tab: value as TalentTab })} variant="line" colorPalette="brand">
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label} ({tabCount(tab.value) ?? "…"})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+        <Box flex="1" minW="60" maxW="md">
+          <label htmlFor="talent-search">
+            <Text as="span" srOnly>
+              Search talents (press / to focus)
+            </Text>
+          </label>
+          <Input
+            id="talent-search"
+            ref={searchBox}
+            type="search"
+            placeholder="Search by name, email or location..."
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </Box>
+        <Text role="status" color="fg.muted" fontSize="sm">
+          {page ? (total === 0 ? "No talents found" : `Showing ${first}-${first + page.items.length - 1} of ${total} talents`) : ""}
+        </Text>
+      </Flex>
+
+      {selected.size > 0 && (
+        <HStack borderWidth="1px" borderRadius="md" bg="brand.subtle" px="4" py="2" gap="3" wrap="wrap" role="region" aria-label="Bulk actions">
+          <Text fontWeight="medium">{selected.size} selected</Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
+            {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </HStack>
+      )}
+
+      {error && !page ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to fetch talents</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : !page ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading talents">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} h="10" />
+          ))}
+        </Stack>
+      ) : page.items.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+          <Text fontWeight="semibold">No talents found</Text>
+          <Text color="fg.muted">{view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}</Text>
+        </Box>
+      ) : (
+        <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+          <TalentsTable
+            rows={page.items}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={sortBy}
+            selected={selected}
+            onSelect={select}
+            onReview={setReviewRow}
+            onDelete={setToDelete}
+          />
+        </Box>
+      )}
+
+      {pages > 1 && (
+        <HStack justify="center" gap="3" as="nav" aria-label="Pages">
+          <Button size="sm" variant="outline" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+            Previous
+          </Button>
+          <Text fontSize="sm">
+            Page {view.page} of {pages}
+          </Text>
+          <Button size="sm" variant="outline" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+            Next
+          </Button>
+        </HStack>
+      )}
+
+      <ReviewDialog talent={reviewing} onClose={closeReview} />
+      <BulkReviewDialog
+        action={bulkAction}
+        ids={[...selected]}
+        open={bulkOpen}
+        onClose={() => setBulkOpen(false)}
+        onDone={(changed) => select(changed, false)}
+      />
+      <TalentFormDialog open={addOpen} onClose={() => setAddOpen(false)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete Talent"
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          try {
+            await deleteTalent({ variables: { id: toDelete!.id } });
+            toaster.create({ type: "success", title: "Talent deleted", description: toDelete!.name });
+            select([toDelete!.id], false);
+          } catch (failure) {
+            toaster.create({ type: "error", title: "Failed to delete talent", description: errorText(failure) });
+            throw failure;
+          }
+        }}
+      >
+        {`Are you sure you want to delete ${toDelete?.name ?? "this talent"}? This action cannot be undone: the profile, photos and documents are removed.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

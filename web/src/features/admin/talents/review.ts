@@ -1,0 +1,69 @@
+// What the review dialog offers follows the talent's state (admin-area.md, /admin/talents): a
+// pending talent is approved, an approved one published, a published one unpublished.
+
+export type ReviewAction = "approve" | "publish" | "unpublish";
+export type TalentTab = "PUBLISHED" | "APPROVED" | "PENDING";
+
+export function reviewActionFor(talent: { isApproved: boolean; isPublished: boolean }): ReviewAction {
+  if (!talent.isApproved) return "approve";
+  return talent.isPublished ? "unpublish" : "publish";
+}
+
+/** The action every talent of a tab is ready for (the bulk action of that tab). */
+export const TAB_ACTION: Record<TalentTab, ReviewAction> = { PENDING: "approve", APPROVED: "publish", PUBLISHED: "unpublish" };
+
+export type ReviewCopy = {
+  /** The dialog's title and its button. */
+  title: string;
+  /** The e-mail checkbox's label. */
+  emailLabel: string;
+  /** Internal notes are asked for only while the talent is pending. */
+  showNotes: boolean;
+  success: string;
+  failure: string;
+  /** Bulk: the dialog's title and button for `count` talents, and the e-mail checkbox. */
+  bulkTitle: (count: number) => string;
+  bulkEmailLabel: string;
+};
+
+const talents = (count: number) => (count === 1 ? "1 Talent" : `${count} Talents`);
+
+export const REVIEW_COPY: Record<ReviewAction, ReviewCopy> = {
+  approve: {
+    title: "Approve Talent",
+    emailLabel: "Send an approval email to the talent",
+    showNotes: true,
+    success: "Talent approved",
+    failure: "Failed to approve talent",
+    bulkTitle: (count) => `Approve ${talents(count)}`,
+    bulkEmailLabel: "Send each talent an approval email",
+  },
+  publish: {
+    title: "Publish Talent",
+    emailLabel: "Send a publication notification to the talent",
+    showNotes: false,
+    success: "Talent published",
+    failure: "Failed to publish talent",
+    bulkTitle: (count) => `Publish ${talents(count)}`,
+    bulkEmailLabel: "Send each talent a publication notification",
+  },
+  unpublish: {
+    title: "Unpublish Talent",
+    emailLabel: "Send an unpublished notice to the talent",
+    showNotes: false,
+    success: "Talent unpublished",
+    failure: "Failed to unpublish talent",
+    bulkTitle: (count) => `Unpublish ${talents(count)}`,
+    bulkEmailLabel: "Send each talent an unpublished notice",
+  },
+};
+
+/** The form's starting values: the e-mail on, whatever was chosen for the last talent. */
+export function reviewDefaults(talent: { notes?: string | null }): { notify: boolean; notes: string } {
+  return { notify: true, notes: talent.notes ?? "" };
+}
+
+/** A failed call's message for a toast, or the specification's fallback. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : "An unknown error occurred";
+}

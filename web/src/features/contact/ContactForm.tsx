@@ -1,0 +1,50 @@
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { CONTACT_TOASTS, contactSchema, type ContactMessageInput } from "../../../../common/schemas";
+import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
+import { toaster } from "../../components/toaster";
+import { graphql } from "../../gql";
+
+const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      message
+    }
+  }
+`);
+
+const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
+
+/** 'Send a Message': stored and e-mailed to the agency by the API; the spec's toasts say how it went. */
+export function ContactForm() {
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY });
+  const [send] = useMutation(SendContactMessageMutation);
+
+  const submit = async (input: ContactMessageInput) => {
+    await send({ variables: { input } });
+    toaster.create({ type: "success", ...CONTACT_TOASTS.sent });
+    form.reset(EMPTY);
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading id="contact-form-heading" as="h2" size="xl" color="brand.fg">
+        Send a Message
+      </Heading>
+      <Form form={form} onSubmit={submit} onServerError={() => toaster.create({ type: "error", ...CONTACT_TOASTS.failed })} aria-labelledby="contact-form-heading">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <TextField name="name" label="Name" required autoComplete="name" />
+            <TextField name="email" label="Email" type="email" required autoComplete="email" />
+            <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+            <TextField name="subject" label="Subject" required />
+          </SimpleGrid>
+          <TextareaField name="message" label="Message" required rows={6} />
+          <SubmitButton submittingText="Sending..." alignSelf={{ base: "stretch", md: "flex-start" }} size="lg">
+            Send Message
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

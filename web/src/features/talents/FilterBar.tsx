@@ -1,0 +1,108 @@
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Wrap } from "@chakra-ui/react";
+import { useState } from "react";
+import { SearchIcon, XIcon } from "../../components/talent/talent-icons";
+import { ALL, EMPTY_FILTERS, type Filters, hasActiveFilters, SELECT_FILTERS } from "./filters";
+import { FilterDrawer } from "./FilterDrawer";
+import { FilterSelect } from "./FilterSelect";
+
+type Props = {
+  filters: Filters;
+  categories: ReadonlyArray<{ id: number; name: string }>;
+  onChange: (filters: Filters) => void;
+};
+
+export function FilterBar({ filters, categories, onChange }: Props) {
+  const active = hasActiveFilters(filters);
+  const categoryName = categories.find((category) => category.id === filters.category)?.name;
+  const activeSelects = SELECT_FILTERS.filter((filter) => filters[filter.key] !== ALL).length + (filters.category !== null ? 1 : 0);
+
+  return (
+    <Box as="section" aria-label="Filters" bg="bg.subtle" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }}>
+      <Stack gap="4">
+        <Flex gap="3" align="center">
+          {/* Keyed by the search in the address, so Clear All and chip removal empty the box. */}
+          <SearchForm key={filters.search} search={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
+          <FilterDrawer filters={filters} categories={categories} activeCount={activeSelects} onApply={onChange} />
+        </Flex>
+
+        <SimpleGrid hideBelow="lg" columns={7} gap="3">
+          <FilterSelect
+            id="filter-category"
+            label="Category"
+            allLabel="All Categories"
+            value={filters.category === null ? ALL : String(filters.category)}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            onChange={(value) => onChange({ ...filters, category: value === ALL ? null : Number(value) })}
+          />
+          {SELECT_FILTERS.map((filter) => (
+            <FilterSelect
+              key={filter.key}
+              id={`filter-${filter.key}`}
+              label={filter.label}
+              allLabel={filter.allLabel}
+              value={filters[filter.key]}
+              options={filter.options}
+              onChange={(value) => onChange({ ...filters, [filter.key]: value })}
+            />
+          ))}
+        </SimpleGrid>
+
+        {active ? (
+          <Wrap gap="2" align="center">
+            {filters.category !== null ? (
+              <Chip label={`Category: ${categoryName ?? `#${filters.category}`}`} onRemove={() => onChange({ ...filters, category: null })} />
+            ) : null}
+            {filters.search ? <Chip label={`Search: ${filters.search}`} onRemove={() => onChange({ ...filters, search: "" })} /> : null}
+            <Button variant="plain" size="sm" color="brand.fg" textDecoration="underline" onClick={() => onChange(EMPTY_FILTERS)}>
+              Clear All
+            </Button>
+          </Wrap>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
+  return (
+    <Box
+      as="form"
+      role="search"
+      flex="1"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <HStack gap="2">
+        <Input
+          type="search"
+          name="search"
+          aria-label="Search talents"
+          placeholder="Search talents..."
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          bg="bg"
+          maxLength={100}
+        />
+        {/* On a phone the word gives way to the search box; the name stays 'Search'. */}
+        <Button type="submit" colorPalette="brand" flexShrink={0} aria-label="Search" px={{ base: "3", sm: "4" }}>
+          <SearchIcon />
+          <Box as="span" hideBelow="sm">
+            Search
+          </Box>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
+
+function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Button size="xs" variant="subtle" colorPalette="brand" rounded="full" onClick={onRemove} aria-label={`Remove ${label}`}>
+      {label}
+      <XIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,68 @@
+import { CombinedGraphQLErrors, ServerError, type ErrorLike } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { RetryLink } from "@apollo/client/link/retry";
+import { getToken } from "../session";
+
+declare module "@apollo/client" {
+  interface DefaultContext {
+    /** Set by {@link WITH_RETRIES}: retry this operation when the call itself fails. */
+    retry?: boolean;
+  }
+}
+
+/** Adds `Authorization: Bearer <auth_token>` when a token is stored, read anew for every call. */
+export function createAuthLink(readToken: () => string | null = getToken): SetContextLink {
+  return new SetContextLink((prevContext) => {
+    const token = readToken();
+    if (!token) return {};
+    return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+  });
+}
+
+/**
+ * The API's answer to a token it no longer accepts (expired, signed with another secret, user
+ * gone): UNAUTHENTICATED 'Invalid token' from GraphQL, or a 401 whose text says so.
+ */
+export function isInvalidTokenError(error: ErrorLike): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some(
+      (entry) => entry.extensions?.code === "UNAUTHENTICATED" && entry.message.includes("Invalid token"),
+    );
+  }
+  if (ServerError.is(error)) return error.statusCode === 401 && error.bodyText.includes("Invalid token");
+  return false;
+}
+
+/**
+ * On 'Invalid token' the stored session is dropped and the page reloads (public-site.md and
+ * admin-area.md, Session), so every screen starts again as a visitor or at the sign-in page.
+ */
+export function createSessionErrorLink(onInvalidToken: () => void): ErrorLink {
+  return new ErrorLink(({ error }) => {
+    if (isInvalidTokenError(error)) onInvalidToken();
+  });
+}
+
+/** The specification's only retry policy (directory, listing, talent editor): 3 retries, 1 s apart. */
+export const RETRY_COUNT = 3;
+export const RETRY_DELAY_MS = 1000;
+
+/** An operation's `context` that opts it into the retries: `useQuery(Doc, { context: WITH_RETRIES })`. */
+export const WITH_RETRIES = { retry: true } as const;
+
+/** Whether a failed call might succeed if made again: no answer at all, or a server-side failure. */
+function isTransient(error: ErrorLike): boolean {
+  if (ServerError.is(error)) return error.statusCode >= 500;
+  // A GraphQL error is the API's considered answer; asking again gives the same one.
+  return !CombinedGraphQLErrors.is(error);
+}
+
+/** Retries only the operations that ask for it; everything else fails at once, as the spec says. */
+export function createRetryLink(delayMs: number = RETRY_DELAY_MS): RetryLink {
+  return new RetryLink({
+    delay: () => delayMs,
+    attempts: (attempt, operation, error) =>
+      attempt <= RETRY_COUNT && operation.getContext().retry === true && isTransient(error),
+  });
+}

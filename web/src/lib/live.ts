@@ -1,0 +1,38 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useEffect, useRef } from "react";
+import { graphql } from "../gql";
+
+// Live staff lists (ADR 065): every open admin screen asks a tiny 'has anything changed?' question
+// every LIVE_POLL_MS and reloads its lists only when the answer moves, so a change made by another
+// staff member or a new public submission shows within about two seconds, without a reload.
+
+export const LIVE_POLL_MS = 2000;
+
+const StaffChangeStampQuery = graphql(`
+  query StaffChangeStamp {
+    staffChangeStamp
+  }
+`);
+
+/**
+ * Reloads the screen's queries when anything changes elsewhere. Opt-in per screen: a form being
+ * edited must not be refreshed under the user's hands.
+ */
+export function useLiveRefresh(): void {
+  const client = useApolloClient();
+  const { data } = useQuery(StaffChangeStampQuery, {
+    pollInterval: LIVE_POLL_MS,
+    fetchPolicy: "network-only",
+    // A hidden tab asks nothing; it catches up on its next poll when shown again.
+    skipPollAttempt: () => document.hidden,
+  });
+  const seen = useRef<string | null>(null);
+  const stamp = data?.staffChangeStamp ?? null;
+  useEffect(() => {
+    if (stamp === null) return;
+    if (seen.current !== null && seen.current !== stamp) {
+      void client.refetchQueries({ include: "active" });
+    }
+    seen.current = stamp;
+  }, [stamp, client]);
+}
