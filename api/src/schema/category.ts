@@ -85,6 +85,7 @@ builder.mutationFields((t) => ({
       const deleted = ctx.prisma.$transaction(async (tx) => {
         const category = await tx.category.delete({ where: { id }, select: { id: true, name: true } });
         await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Category", subjectId: id, subjectLabel: category.name });
+        return category;
       });
       await mustExist("Category", id, deleted);
       return id;
