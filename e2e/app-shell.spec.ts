@@ -143,9 +143,15 @@ test.describe("app shell at phone width", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
 
-    const menu = page.locator("#mobile-navigation");
+    const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeVisible();
+    // Escape closes the drawer and focus goes back to the menu button; it opens again from the keyboard.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
     for (const link of NAV_LINKS) {
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     }

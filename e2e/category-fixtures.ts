@@ -18,13 +18,16 @@ export const CARD_STATE_CATEGORIES: Category[] = [
 ];
 
 /**
- * Answers the home page's categories query in the browser instead of the server. Resolves the
- * returned function to let the answer through, so a test can look at the loading state first.
+ * Answers the home page's categories query in the browser instead of the server; the page's other
+ * queries (news, testimonials) still reach the server. Resolves the returned function to let the
+ * answer through, so a test can look at the loading state first.
  */
 export async function answerCategories(page: Page, categories: Category[]): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== "HomeCategories") return route.fallback();
     await released;
     await route.fulfill({
       json: { data: { categories: categories.map((category) => ({ __typename: "Category", ...category })) } },

@@ -21,11 +21,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
       placement="end"
       size="xs"
       finalFocusEl={() => returnFocusTo.current}
+      // The menu button's aria-controls names the content; the id goes through `ids` because the
+      // dialog finds its own parts by id (an id set on Content hides it from focus trap and Escape).
+      ids={{ content: MOBILE_NAV_ID }}
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id={MOBILE_NAV_ID}>
+          <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
