@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,7 @@ import { openEmbeddedDatabase, openExternalDatabase, type Database } from "../ap
 import { migrate } from "../api/src/db/migrate";
 import { seedDemoDataIfEmpty } from "../api/src/db/demo";
 import { ensureAdmin } from "../api/src/db/seed";
+import { replaceSection } from "./results-file";
 
 // `npm run bench`: times the main operations through the whole HTTP stack (app.inject, no
 // network) on the demo data plus generated talents, and writes bench/results.md.
@@ -120,7 +121,7 @@ for (const { name, request } of cases) {
   console.log(rows.at(-1));
 }
 
-const report = `# Benchmark results
+const report = `## API (npm run bench)
 
 Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version},
 database ${database.mode === "embedded" ? "embedded PGlite (in memory)" : "PostgreSQL server"}, ${counts.talents} talents (${counts.published} published).
@@ -133,8 +134,8 @@ Start-up: open database ${(opened - t0).toFixed(0)} ms, migrate ${(migrated - op
 |---|---|---|---|---|
 ${rows.join("\n")}
 `;
-await writeFile(new URL("./results.md", import.meta.url), report);
-console.log(`\nWrote bench/results.md`);
+await replaceSection("api", report);
+console.log(`\nWrote the API section of bench/results.md`);
 await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });

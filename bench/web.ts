@@ -1,0 +1,110 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { replaceSection } from "./results-file";
+
+// `npm run bench:web`: Lighthouse (mobile, its default) on the home page, the directory and a
+// profile, against the production build served by the real server on a fresh demo database, in
+// Debian's Chromium. Writes the scores and the JavaScript each page loads into bench/results.md.
+// The budget (issue 9): at most 170 KB of JavaScript (gzip, as sent) before a public page works.
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const BUDGET_KB = 170;
+// File names of chunks that only the admin area or GraphiQL may load.
+const NOT_PUBLIC = /\/assets\/(Admin|Dashboard|Login|Categories|TalentInfo|TalentEditor|Testimonials|Staff|graphiql)[^~/]*-[\w-]+\.js$/i;
+
+const server = spawn(process.execPath, ["--import", "tsx", "e2e/start-server.ts"], {
+  env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stopServer = () => new Promise<void>((resolve) => {
+  if (server.exitCode !== null) return resolve();
+  server.once("exit", () => resolve());
+  server.kill("SIGTERM");
+});
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The server did not answer within 5 minutes.");
+}
+
+type PageResult = { name: string; path: string; scores: Record<string, number>; jsKb: number; scripts: number; lcpMs: number; tbtMs: number; cls: number; adminChunks: string[] };
+
+async function audit(port: number, name: string, pagePath: string): Promise<PageResult> {
+  const result = await lighthouse(`${BASE}${pagePath}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}.`);
+  const { lhr } = result;
+  const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(BASE));
+  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  return {
+    name,
+    path: pagePath,
+    scores,
+    jsKb: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.length,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    adminChunks: scripts.map((script) => script.url).filter((url) => NOT_PUBLIC.test(url)),
+  };
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer();
+  const talents = (await (await fetch(`${BASE}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ talents(limit: 1) { id } }" }),
+  }).then((response) => response.json())) as { data: { talents: { id: number }[] } }).data.talents;
+  const profile = talents[0];
+  if (!profile) throw new Error("The demo data has no published talent.");
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const pages: PageResult[] = [];
+  for (const [name, pagePath] of [["Home", "/"], ["Directory", "/talents"], ["Profile", `/talents/${profile.id}`]] as const) {
+    const page = await audit(chrome.port, name, pagePath);
+    pages.push(page);
+    console.log(`${name} ${pagePath}: ${JSON.stringify(page.scores)}, JS ${page.jsKb.toFixed(1)} KB in ${page.scripts} files`);
+  }
+
+  const rows = pages.map((page) =>
+    `| ${page.name} (${page.path}) | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores["best-practices"]} | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsKb.toFixed(1)} (${page.scripts} files) | ${page.adminChunks.length === 0 ? "none" : page.adminChunks.join(", ")} |`,
+  );
+  const over = pages.filter((page) => page.jsKb > BUDGET_KB);
+  const version = JSON.parse(await readFile(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version as string;
+  const section = [
+    "## Web pages (Lighthouse, mobile)",
+    "",
+    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version} with its mobile emulation (slow 4G, 4x CPU slowdown) in Debian's Chromium, against the production build on the demo data. JavaScript is what the page downloads before it is usable, as sent (gzip); the budget is ${BUDGET_KB} KB.`,
+    "",
+    "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | JavaScript KB | Admin/GraphiQL chunks |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    over.length === 0 ? `Every page is within the ${BUDGET_KB} KB budget.` : `Over the ${BUDGET_KB} KB budget: ${over.map((page) => page.name).join(", ")}.`,
+  ].join("\n");
+  await replaceSection("web", section);
+  console.log("\nWrote the web section of bench/results.md");
+} finally {
+  await chrome?.kill();
+  await stopServer();
+}
