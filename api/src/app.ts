@@ -7,6 +7,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createYoga } from "graphql-yoga";
+import { registerSecurityHeaders } from "./http/security-headers";
 import type { Config } from "./config";
 import { type AppServices, type Context, createContext } from "./context";
 import type { Database } from "./db/database";
@@ -78,9 +79,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
   });
+  registerSecurityHeaders(app, config);
 
   const contextFor = (request: FastifyRequest): Promise<Context> =>
     createContext(services, {
@@ -94,6 +94,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
+    // Yoga's default CORS echoes any Origin back; the SPA is same-origin, so no other site may read answers.
+    cors: false,
     graphiql: { title: "Talent agency API", defaultQuery: GRAPHIQL_DEFAULT_QUERY },
     // From the app's own files: Yoga's default page loads GraphiQL from a CDN.
     renderGraphiQL: renderLocalGraphiQL,
@@ -139,7 +141,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         const response = await withRequest(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
-        reply.send(response.body);
+        // GraphiQL's page goes out as text, so the security headers can allow its inline scripts by hash.
+        const isPage = response.headers.get("content-type")?.startsWith("text/html");
+        reply.send(isPage ? await response.text() : response.body);
         return reply;
       },
     });
