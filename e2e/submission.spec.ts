@@ -176,7 +176,19 @@ test("the submission page has no axe violations in light and dark themes, errors
 });
 
 test("with a places key the lookup loads the script, says when it is ready, and fills the address fields", async ({ page }) => {
-  // The server here has no key; the answer and Google's script are stood in for.
+  // The server here has no key; the answer, Google's script and the page's policy of a server with a
+  // key (which lets Google's script in) are stood in for.
+  await page.route("/submission", async (route) => {
+    const response = await route.fetch();
+    const policy = response.headers()["content-security-policy"] ?? "";
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        "content-security-policy": policy.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
+      },
+    });
+  });
   await page.route("/graphql", async (route) =>
     (route.request().postData() ?? "").includes("googlePlacesKey")
       ? route.fulfill({ json: { data: { googlePlacesKey: { apiKey: "test-key", configured: true } } } })
