@@ -27,6 +27,7 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   revoke: "revoked",
   handle: "marked as handled",
   unhandle: "marked as not handled",
+  status: "changed the status of",
 };
 
 /** How each kind of record is named before its label; a talent is named by the name alone. */

@@ -1,7 +1,10 @@
 import { clientSchema, clientSearchSchema } from "../../../common";
+import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
+import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
+import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 import { REQUEST_ORDER } from "./request";
 
 /** A client's history is the requests sent from the client's address, whatever its case. */
@@ -65,7 +68,75 @@ builder.prismaObject("Client", {
 // Case-insensitive, so 'adams' sorts with 'Adams' rather than after every capital letter.
 const byClientName = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true });
 
+/** LIKE's wildcards typed in the search box stand for themselves (Prisma's `contains` passes them on). */
+const escapeLike = (search: string) => search.replace(/[\\%_]/g, "\\$&");
+
+function clientWhere(search: string | null): Prisma.ClientWhereInput {
+  const contains = search ? { contains: escapeLike(search), mode: "insensitive" as const } : undefined;
+  return contains ? { OR: [{ clientName: contains }, { organizationName: contains }, { email: contains }] } : {};
+}
+
+builder.prismaObjectField("TalentRequest", "client", (t) =>
+  t.prismaField({
+    type: "Client",
+    nullable: true,
+    description: "The register's client with this request's e-mail address (any case), if there is one.",
+    authScopes: { admin: true },
+    select: { email: true },
+    resolve: (query, request, _args, ctx) =>
+      loaderFor(
+        ctx,
+        `client:${JSON.stringify(query)}`,
+        async (emails) => {
+          const rows = await ctx.prisma.client.findMany({ ...query, where: emailIn(emails) });
+          return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+        },
+        null,
+      ).load(request.email.toLowerCase()),
+  }),
+);
+
+type ClientPageShape = { search: string | null; take: number; skip: number };
+
+const likePattern = (search: string) => `%${escapeLike(search)}%`;
+
+const ClientPage = builder.objectRef<ClientPageShape>("ClientPage").implement({
+  description: "A page of the client register by client name (any case), and how many clients match in all.",
+  fields: (t) => ({
+    total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.client.count({ where: clientWhere(page.search) }) }),
+    items: t.prismaField({
+      type: ["Client"],
+      resolve: async (query, page, _args, ctx) => {
+        // Prisma cannot order by lower(name), and the page cut must fall where the case-insensitive
+        // list would, so the page's ids come from SQL and the rows from Prisma.
+        const pattern = page.search ? likePattern(page.search) : null;
+        const ids = await ctx.prisma.$queryRaw<Array<{ id: number }>>`
+          SELECT "id" FROM "Client"
+          WHERE ${pattern}::text IS NULL OR "clientName" ILIKE ${pattern} OR "organizationName" ILIKE ${pattern} OR "email" ILIKE ${pattern}
+          ORDER BY lower("clientName"), "id" LIMIT ${page.take} OFFSET ${page.skip}`;
+        const rows = await ctx.prisma.client.findMany({ ...query, where: { id: { in: ids.map((row) => row.id) } } });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+      },
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  clientPage: t.field({
+    type: ClientPage,
+    description: `The client register a page at a time (${REGISTER_PAGE_SIZE} by default), optionally searched by name, organization or e-mail.`,
+    authScopes: { admin: true },
+    args: {
+      search: t.arg.string({ required: false }),
+      limit: t.arg.int({ required: false, description: registerPageArgDescriptions.limit }),
+      offset: t.arg.int({ required: false, description: registerPageArgDescriptions.offset }),
+    },
+    resolve: (_root, args) => {
+      const { search } = validate(clientSearchSchema, { search: args.search });
+      return { search, ...readPage(args, REGISTER_PAGE_SIZE) };
+    },
+  }),
   clients: t.prismaField({
     type: ["Client"],
     description: "The client register by client name, optionally searched by name, organization or e-mail.",
@@ -73,10 +144,9 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string({ required: false }) },
     resolve: async (query, _root, args, ctx) => {
       const { search } = validate(clientSearchSchema, args);
-      const contains = search ? { contains: search, mode: "insensitive" as const } : undefined;
       const clients = await ctx.prisma.client.findMany({
         ...query,
-        where: contains ? { OR: [{ clientName: contains }, { organizationName: contains }, { email: contains }] } : {},
+        where: clientWhere(search),
         orderBy: [{ clientName: "asc" }, { id: "asc" }],
       });
       return clients.sort((a, b) => byClientName.compare(a.clientName, b.clientName) || a.id - b.id);
@@ -122,7 +192,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ClientInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const data = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
-      return prismaCall(ctx.prisma.client.create({ ...query, data }), { duplicate: () => duplicateEmail(data.email) });
+      const create = ctx.prisma.$transaction(async (tx) => {
+        const { id } = await tx.client.create({ data, select: { id: true } });
+        await recordActivity(tx, ctx.user, { action: "create", subjectType: "Client", subjectId: id, subjectLabel: data.clientName });
+        return tx.client.findUniqueOrThrow({ ...query, where: { id } });
+      });
+      return prismaCall(create, { duplicate: () => duplicateEmail(data.email) });
     },
   }),
   updateClient: t.prismaField({
@@ -134,7 +209,11 @@ builder.mutationFields((t) => ({
       const { isActive, ...data } = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
       // The schema defaults isActive to true for a new client; an update that leaves it out keeps it.
       const activeSent = input.isActive !== undefined && input.isActive !== null;
-      const update = ctx.prisma.client.update({ ...query, where: { id }, data: { ...data, ...(activeSent ? { isActive } : {}) } });
+      const update = ctx.prisma.$transaction(async (tx) => {
+        const row = await tx.client.update({ ...query, where: { id }, data: { ...data, ...(activeSent ? { isActive } : {}) } });
+        await recordActivity(tx, ctx.user, { action: "update", subjectType: "Client", subjectId: id, subjectLabel: data.clientName });
+        return row;
+      });
       return mustExist("Client", id, update, { duplicate: () => duplicateEmail(data.email) });
     },
   }),
@@ -144,7 +223,10 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      await mustExist("Client", id, ctx.prisma.client.delete({ where: { id }, select: { id: true } }));
+      await ctx.prisma.$transaction(async (tx) => {
+        const removed = await mustExist("Client", id, tx.client.delete({ where: { id }, select: { clientName: true } }));
+        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Client", subjectId: id, subjectLabel: removed.clientName });
+      });
       return id;
     },
   }),

@@ -10,12 +10,23 @@ export const OFFICE_MAX_LIMIT = 100;
 const OFFICE_PAGE = pageSchema(OFFICE_MAX_LIMIT);
 
 /** The validated page of a list query's limit/offset arguments (BAD_USER_INPUT naming the field). */
-export function readPage(args: { limit?: number | null; offset?: number | null }): { take: number; skip: number } {
-  const page = validate(OFFICE_PAGE, { limit: args.limit ?? OFFICE_PAGE_SIZE, offset: args.offset ?? 0 });
+export function readPage(
+  args: { limit?: number | null; offset?: number | null },
+  defaultLimit: number = OFFICE_PAGE_SIZE,
+): { take: number; skip: number } {
+  const page = validate(OFFICE_PAGE, { limit: args.limit ?? defaultLimit, offset: args.offset ?? 0 });
   return { take: page.limit, skip: page.offset };
 }
 
 export const pageArgDescriptions = {
   limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${OFFICE_PAGE_SIZE}).`,
   offset: "Rows to skip (default 0).",
+};
+
+/** The requests and clients screens show 50 rows a page (ADR 070). */
+export const REGISTER_PAGE_SIZE = 50;
+
+export const registerPageArgDescriptions = {
+  limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${REGISTER_PAGE_SIZE}).`,
+  offset: pageArgDescriptions.offset,
 };

@@ -11,8 +11,10 @@ import {
 } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, mustExist, rateLimited, validate } from "../errors";
+import { recordActivity } from "../services/activity";
 import { queueRequestEmails } from "./request-mail";
 import { builder } from "./builder";
+import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
 
 /** Newest first; the id breaks ties between requests made in the same millisecond. */
@@ -51,6 +53,20 @@ const requestedTalentsSelect = {
   },
 } satisfies Prisma.TalentRequestSelect;
 
+builder.prismaObject("RequestStatusChange", {
+  description: "One status change of a request made by staff: from, to, the notes sent with it, who and when.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    fromStatus: t.string({ select: { fromStatus: true }, resolve: (change) => displayRequestStatus(change.fromStatus) }),
+    toStatus: t.string({ select: { toStatus: true }, resolve: (change) => displayRequestStatus(change.toStatus) }),
+    notes: t.exposeString("notes", { nullable: true }),
+    changedById: t.exposeInt("changedById", { nullable: true, description: "Null once the staff account is deleted." }),
+    changedByEmail: t.exposeString("changedByEmail", { description: "The staff member's sign-in e-mail at the time." }),
+    changedAt: t.expose("changedAt", { type: "DateTime" }),
+  }),
+});
+
 builder.prismaObject("TalentRequest", {
   description: "A client's request for talent. Staff only: it holds the client's contact details.",
   authScopes: { admin: true },
@@ -69,6 +85,11 @@ builder.prismaObject("TalentRequest", {
       resolve: (request) => displayRequestStatus(request.status),
     }),
     responseNotes: t.exposeString("responseNotes", { nullable: true }),
+    statusHistory: t.relation("statusChanges", {
+      description: "Every status change staff made, newest first. Staff only.",
+      authScopes: { admin: true },
+      query: { orderBy: [{ changedAt: "desc" }, { id: "desc" }] },
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     requestedTalentIds: t.intList({
@@ -103,10 +124,38 @@ const RequestCounts = builder.objectRef<RequestCountsShape>("RequestCounts").imp
   }),
 });
 
+type RequestPageShape = { where: Prisma.TalentRequestWhereInput; take: number; skip: number };
+
+const TalentRequestPage = builder.objectRef<RequestPageShape>("TalentRequestPage").implement({
+  description: "A page of requests, newest first, and how many match in all.",
+  fields: (t) => ({
+    total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.talentRequest.count({ where: page.where }) }),
+    items: t.prismaField({
+      type: ["TalentRequest"],
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.talentRequest.findMany({ ...query, where: page.where, orderBy: REQUEST_ORDER, take: page.take, skip: page.skip }),
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  talentRequestPage: t.field({
+    type: TalentRequestPage,
+    description: `Requests a page at a time (${REGISTER_PAGE_SIZE} by default), newest first, optionally of one status.`,
+    authScopes: { admin: true },
+    args: {
+      status: t.arg.string({ required: false }),
+      limit: t.arg.int({ required: false, description: registerPageArgDescriptions.limit }),
+      offset: t.arg.int({ required: false, description: registerPageArgDescriptions.offset }),
+    },
+    resolve: (_root, args) => {
+      const { status } = validate(requestStatusFilterSchema, { status: args.status });
+      return { where: statusWhere(status), ...readPage(args, REGISTER_PAGE_SIZE) };
+    },
+  }),
   talentRequests: t.prismaField({
     type: ["TalentRequest"],
-    description: "Requests, newest first, optionally of one status.",
+    description: "Every request, newest first, optionally of one status (the REST list; screens use talentRequestPage).",
     authScopes: { admin: true },
     args: { status: t.arg.string({ required: false }) },
     resolve: (query, _root, args, ctx) => {
@@ -208,8 +257,32 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, args, ctx) => {
       const { status, responseNotes } = validate(requestStatusSchema, { status: args.status, responseNotes: args.responseNotes });
       const notesSent = args.responseNotes !== undefined;
-      const update = ctx.prisma.talentRequest.update({ ...query, where: { id: args.id }, data: { status, ...(notesSent ? { responseNotes } : {}) } });
-      return mustExist("Talent request", args.id, update);
+      return ctx.prisma.$transaction(async (tx) => {
+        const current = await mustExist(
+          "Talent request",
+          args.id,
+          tx.talentRequest.findUnique({ where: { id: args.id }, select: { status: true, clientName: true } }),
+        );
+        // The history and the log are written with the change, so neither can disagree with it.
+        await tx.requestStatusChange.create({
+          data: {
+            requestId: args.id,
+            fromStatus: current.status,
+            toStatus: status,
+            notes: notesSent ? responseNotes : null,
+            changedById: ctx.user?.id ?? null,
+            changedByEmail: ctx.user?.username ?? "system",
+          },
+        });
+        await recordActivity(tx, ctx.user, {
+          action: "status",
+          subjectType: "TalentRequest",
+          subjectId: args.id,
+          subjectLabel: current.clientName,
+          changedFields: notesSent ? ["status", "responseNotes"] : ["status"],
+        });
+        return tx.talentRequest.update({ ...query, where: { id: args.id }, data: { status, ...(notesSent ? { responseNotes } : {}) } });
+      });
     },
   }),
   deleteTalentRequest: t.field({
@@ -218,7 +291,10 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      await mustExist("Talent request", id, ctx.prisma.talentRequest.delete({ where: { id }, select: { id: true } }));
+      await ctx.prisma.$transaction(async (tx) => {
+        const removed = await mustExist("Talent request", id, tx.talentRequest.delete({ where: { id }, select: { clientName: true } }));
+        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "TalentRequest", subjectId: id, subjectLabel: removed.clientName });
+      });
       return id;
     },
   }),

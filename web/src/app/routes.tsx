@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.categories, lazy: async () => ({ Component: (await import("../features/admin/categories/CategoriesPage")).CategoriesPage }) },
               { path: ADMIN_PATTERNS.talentInfo, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentInfoListPage")).TalentInfoListPage }) },
               { path: ADMIN_PATTERNS.talentInfoItem, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentEditorPage")).TalentEditorPage }) },
+              { path: ADMIN_PATTERNS.requests, lazy: async () => ({ Component: (await import("../features/admin/requests/RequestsPage")).RequestsPage }) },
+              { path: ADMIN_PATTERNS.clients, lazy: async () => ({ Component: (await import("../features/admin/clients/ClientsPage")).ClientsPage }) },
               { path: ADMIN_PATTERNS.testimonials, lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./AdminNotFoundPage")).AdminNotFoundPage }) },
             ],

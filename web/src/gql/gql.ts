@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": typeof types.PlacesKeyDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": typeof types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
@@ -23,7 +25,15 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  query AdminClientDetails($id: Int!) {\n    client(id: $id) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.AdminClientDetailsDocument,
+    "\n  query AdminClientRequests($id: Int!) {\n    clientRequests(clientId: $id) {\n      id\n      status\n      createdAt\n      projectDescription\n      projectStartDate\n      projectEndDate\n    }\n  }\n": typeof types.AdminClientRequestsDocument,
+    "\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n": typeof types.AdminClientsDocument,
+    "\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n": typeof types.DeleteClientDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": typeof types.AdminRequestStatusHistoryDocument,
+    "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": typeof types.UpdateRequestStatusDocument,
+    "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": typeof types.DeleteTalentRequestDocument,
+    "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": typeof types.AdminTalentRequestsDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": typeof types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": typeof types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": typeof types.ReplaceTalentDocumentDocument,
@@ -79,6 +89,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": types.PlacesKeyDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
@@ -87,7 +99,15 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
+    "\n  query AdminClientDetails($id: Int!) {\n    client(id: $id) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      createdAt\n      updatedAt\n    }\n  }\n": types.AdminClientDetailsDocument,
+    "\n  query AdminClientRequests($id: Int!) {\n    clientRequests(clientId: $id) {\n      id\n      status\n      createdAt\n      projectDescription\n      projectStartDate\n      projectEndDate\n    }\n  }\n": types.AdminClientRequestsDocument,
+    "\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n": types.AdminClientsDocument,
+    "\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n": types.DeleteClientDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": types.AdminRequestStatusHistoryDocument,
+    "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": types.UpdateRequestStatusDocument,
+    "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": types.DeleteTalentRequestDocument,
+    "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": types.AdminTalentRequestsDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": types.ReplaceTalentDocumentDocument,
@@ -163,6 +183,14 @@ export function graphql(source: "\n  query PlacesKey {\n    googlePlacesKey {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -195,7 +223,39 @@ export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminClientDetails($id: Int!) {\n    client(id: $id) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminClientDetails($id: Int!) {\n    client(id: $id) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClientRequests($id: Int!) {\n    clientRequests(clientId: $id) {\n      id\n      status\n      createdAt\n      projectDescription\n      projectStartDate\n      projectEndDate\n    }\n  }\n"): (typeof documents)["\n  query AdminClientRequests($id: Int!) {\n    clientRequests(clientId: $id) {\n      id\n      status\n      createdAt\n      projectDescription\n      projectStartDate\n      projectEndDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,166 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { clientSchema } from "../../../../common/schemas";
+import { graphql } from "../../gql";
+import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
+import { toaster } from "../toaster";
+
+// The client add/edit dialog (admin-area.md, Client Management). It lives here rather than in the
+// clients feature because the requests screen opens it too, prefilled from a request.
+
+const CreateClientMutation = graphql(`
+  mutation CreateClient($input: ClientInput!) {
+    createClient(input: $input) {
+      id
+    }
+  }
+`);
+const UpdateClientMutation = graphql(`
+  mutation UpdateClient($id: Int!, $input: ClientInput!) {
+    updateClient(id: $id, input: $input) {
+      id
+      clientName
+      organizationName
+      email
+      phone
+      address
+      notes
+      isActive
+      updatedAt
+    }
+  }
+`);
+
+export type ClientFormValues = {
+  clientName: string;
+  organizationName: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  isActive: boolean;
+};
+
+export type EditableClient = {
+  id: number;
+  clientName: string;
+  organizationName?: string | null;
+  email: string;
+  phone?: string | null;
+  address?: string | null;
+  notes?: string | null;
+  isActive: boolean;
+};
+
+type ClientFormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The client being edited; null adds a new one. */
+  client: EditableClient | null;
+  /** A new client's starting values (from a talent request). */
+  initial?: Partial<ClientFormValues>;
+  /** Queries to reload after a save (the screen's lists). */
+  refetchQueries: string[];
+  onSaved?: (id: number) => void;
+};
+
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
+
+export function ClientFormDialog({ open, onClose, client, initial, refetchQueries, onSaved }: ClientFormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {open && (
+            <ClientForm key={client?.id ?? "new"} client={client} initial={initial} refetchQueries={refetchQueries} onClose={onClose} onSaved={onSaved} />
+          )}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ClientForm({ client, initial, refetchQueries, onClose, onSaved }: Omit<ClientFormDialogProps, "open">) {
+  const form = useZodForm(clientSchema, {
+    defaultValues: {
+      clientName: client?.clientName ?? initial?.clientName ?? "",
+      organizationName: client?.organizationName ?? initial?.organizationName ?? "",
+      email: client?.email ?? initial?.email ?? "",
+      phone: client?.phone ?? initial?.phone ?? "",
+      address: client?.address ?? initial?.address ?? "",
+      notes: client?.notes ?? initial?.notes ?? "",
+      isActive: client?.isActive ?? initial?.isActive ?? true,
+    },
+  });
+  const [create] = useMutation(CreateClientMutation, { refetchQueries });
+  const [update] = useMutation(UpdateClientMutation, { refetchQueries });
+
+  const onSubmit = async (values: {
+    clientName: string;
+    organizationName?: string | null;
+    email: string;
+    phone?: string | null;
+    address?: string | null;
+    notes?: string | null;
+    isActive: boolean;
+  }) => {
+    const input = {
+      clientName: values.clientName,
+      organizationName: values.organizationName ?? null,
+      email: values.email,
+      phone: values.phone ?? null,
+      address: values.address ?? null,
+      notes: values.notes ?? null,
+      isActive: values.isActive,
+    };
+    let id: number;
+    if (client) {
+      await update({ variables: { id: client.id, input } });
+      id = client.id;
+    } else {
+      const result = await create({ variables: { input } });
+      id = result.data!.createClient.id;
+    }
+    toaster.create({ type: "success", title: client ? "Client updated successfully" : "Client created successfully", description: values.clientName });
+    onClose();
+    onSaved?.(id);
+  };
+
+  return (
+    <Dialog.Content>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        idPrefix="client-"
+        onServerError={(error) =>
+          toaster.create({ type: "error", title: client ? "Failed to update client" : "Failed to create client", description: message(error) })
+        }
+      >
+        <Dialog.Header>
+          <Dialog.Title>{client ? "Edit Client" : "Add Client"}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <TextField<ClientFormValues> name="clientName" label="Client Name" required autoComplete="off" />
+            <TextField<ClientFormValues> name="organizationName" label="Organization" autoComplete="off" />
+            <TextField<ClientFormValues> name="email" label="Email" type="email" required autoComplete="off" />
+            <TextField<ClientFormValues> name="phone" label="Phone" type="tel" autoComplete="off" />
+            <TextareaField<ClientFormValues> name="address" label="Address" rows={2} />
+            <TextareaField<ClientFormValues> name="notes" label="Notes" rows={3} />
+            <CheckboxField<ClientFormValues> name="isActive" label="Active" />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <SubmitButton>{client ? "Save Changes" : "Add Client"}</SubmitButton>
+        </Dialog.Footer>
+      </Form>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,219 @@
+import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { pageTitle } from "../../../../../common/site";
+import { ClientFormDialog, type EditableClient } from "../../../components/admin/ClientFormDialog";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { PageControls } from "../../../components/admin/PageControls";
+import { toaster } from "../../../components/toaster";
+import { graphql } from "../../../gql";
+import type { AdminClientsQuery } from "../../../gql/graphql";
+import { formatTableDate } from "../../../lib/format";
+import { useLiveRefresh } from "../../../lib/live";
+import { usePageMeta } from "../../../lib/page-meta";
+import { ClientDetailsDialog } from "./ClientDetailsDialog";
+
+const AdminClientsQueryDoc = graphql(`
+  query AdminClients($search: String, $offset: Int) {
+    clientPage(search: $search, offset: $offset) {
+      total
+      items {
+        id
+        clientName
+        organizationName
+        email
+        phone
+        address
+        notes
+        isActive
+        updatedAt
+        requestCount
+      }
+    }
+  }
+`);
+const DeleteClientMutation = graphql(`
+  mutation DeleteClient($id: Int!) {
+    deleteClient(id: $id)
+  }
+`);
+
+export type ClientRow = AdminClientsQuery["clientPage"]["items"][number];
+
+/** The server's page size (api/src/schema/paging.ts REGISTER_PAGE_SIZE). */
+const PAGE_SIZE = 50;
+const LIST_QUERIES = ["AdminClients", "AdminClientDetails"];
+/** Typing pauses this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+export function ClientsPage() {
+  usePageMeta(pageTitle("Client Management"));
+  useLiveRefresh();
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setOffset(0);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, loading, error, refetch } = useQuery(AdminClientsQueryDoc, { variables: { search: search || null, offset } });
+  const [editing, setEditing] = useState<EditableClient | "new" | null>(null);
+  const [toDelete, setToDelete] = useState<ClientRow | null>(null);
+  const [remove] = useMutation(DeleteClientMutation, { refetchQueries: ["AdminClients"] });
+  // The open details dialog is in the address (?client=id), so the requests screen can link to it.
+  const viewingId = Number(params.get("client")) || null;
+  const setViewing = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete("client");
+        else next.set("client", String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  const page = data?.clientPage;
+  const clients = page?.items ?? [];
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">
+            Client Management
+          </Heading>
+          <Text color="fg.muted">The agency's client register and each client's talent requests.</Text>
+        </Box>
+        <Button colorPalette="brand" onClick={() => setEditing("new")}>
+          Add Client
+        </Button>
+      </Flex>
+
+      <Field.Root maxW={{ md: "md" }}>
+        <Field.Label>Search clients</Field.Label>
+        <InputGroup>
+          <Input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name, organization or email" />
+        </InputGroup>
+      </Field.Root>
+
+      {error && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to fetch clients</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : loading && !data ? (
+        <Stack gap="2" aria-busy="true" aria-label="Loading clients">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} h="10" />
+          ))}
+        </Stack>
+      ) : clients.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+          <Heading as="h2" size="md">
+            No clients found
+          </Heading>
+          {search && (
+            <Text color="fg.muted" mt="1">
+              {`Nothing matches "${search}".`}
+            </Text>
+          )}
+        </Box>
+      ) : (
+        <Stack gap="3">
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Caption srOnly>Clients</Table.Caption>
+              <Table.Header>
+                <Table.Row bg="bg.subtle">
+                  <Table.ColumnHeader scope="col">Client Name</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Organization</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Phone</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col">Last Updated</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" textAlign="end">
+                    Actions
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {clients.map((client) => (
+                  <Table.Row key={client.id}>
+                    <Table.Cell fontWeight="medium">
+                      <Link as="button" color="brand.fg" textDecoration="underline" onClick={() => setViewing(client.id)}>
+                        {client.clientName}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{client.organizationName ?? ""}</Table.Cell>
+                    <Table.Cell>
+                      <Link href={`mailto:${client.email}`} color="brand.fg" wordBreak="break-all">
+                        {client.email}
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{client.phone ?? ""}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={client.isActive ? "green" : "gray"} variant="subtle">
+                        {client.isActive ? "Active" : "Inactive"}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatTableDate(client.updatedAt)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" justify="flex-end">
+                        <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
+                          View
+                        </Button>
+                        <Button size="xs" variant="ghost" onClick={() => setEditing(client)} aria-label={`Edit ${client.clientName}`}>
+                          Edit
+                        </Button>
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(client)} aria-label={`Delete ${client.clientName}`}>
+                          Delete
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <PageControls offset={offset} pageSize={PAGE_SIZE} shown={clients.length} total={page!.total} noun="clients" onOffsetChange={setOffset} />
+        </Stack>
+      )}
+
+      <ClientDetailsDialog clientId={viewingId} onClose={() => setViewing(null)} onEdit={(client) => setEditing(client)} />
+      <ClientFormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        client={editing === "new" ? null : editing}
+        refetchQueries={LIST_QUERIES}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete Client"
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          try {
+            await remove({ variables: { id: toDelete!.id } });
+            toaster.create({ type: "success", title: "Client deleted", description: toDelete!.clientName });
+          } catch (failure) {
+            toaster.create({ type: "error", title: "Failed to delete client", description: failure instanceof Error ? failure.message : undefined });
+            throw failure;
+          }
+        }}
+      >
+        {`Are you sure you want to delete the client ${toDelete?.clientName ?? ""}? Their talent requests are kept.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
