@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from 
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from "react-router-dom";
+import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { clearSession } from "../../lib/session";
 import { SITE } from "../../../../common/site";
@@ -121,6 +122,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
           <Link
             asChild
             display="flex"
+            alignItems="center"
             px="3"
             py="2"
             borderRadius="md"
@@ -134,6 +136,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
           >
             <NavLink to={item.to} onClick={onNavigate}>
               {item.label}
+              {item.count === "unreadMessages" && <UnreadMessagesCount />}
             </NavLink>
           </Link>
         </Box>
