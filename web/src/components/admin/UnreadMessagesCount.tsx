@@ -23,8 +23,8 @@ export function UnreadMessagesCount() {
   if (count === 0) return null;
   return (
     <Badge ms="auto" colorPalette="brand" variant="solid" borderRadius="full" data-testid="unread-messages-count">
-      {count}
-      <VisuallyHidden> unread</VisuallyHidden>
+      <span aria-hidden="true">{count}</span>
+      <VisuallyHidden>{count} unread</VisuallyHidden>
     </Badge>
   );
 }

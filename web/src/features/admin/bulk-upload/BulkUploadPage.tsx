@@ -439,7 +439,7 @@ function UploadSummary({ result }: { result: Result }) {
 
 function SummaryStat({ label, value }: { label: string; value: number | string }) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="md" p="3">
+    <Stat.Root borderWidth="1px" borderRadius="md" p="3" data-testid={`stat-${label}`}>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText>{value}</Stat.ValueText>
     </Stat.Root>

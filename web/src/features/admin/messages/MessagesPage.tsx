@@ -102,12 +102,21 @@ export function MessagesPage() {
     markRead({ variables: { id: open.id } }).catch(() => marked.current.delete(open.id));
   }, [open, markRead]);
 
+  // A message opened from the list takes the focus to its heading, once it is on screen.
+  const focusDetail = useRef(false);
+  const openShown = open?.id ?? null;
+  useEffect(() => {
+    if (openShown === null || !focusDetail.current) return;
+    focusDetail.current = false;
+    detailHeading.current?.focus();
+  }, [openShown]);
+
   const select = (id: number | null) => {
     const next = new URLSearchParams(params);
     if (id === null) next.delete("message");
     else next.set("message", String(id));
+    focusDetail.current = id !== null;
     setParams(next);
-    if (id !== null) requestAnimationFrame(() => detailHeading.current?.focus());
   };
   const goToPage = (target: number) => {
     const next = new URLSearchParams(params);
