@@ -1,3 +1,5 @@
+// First: registers the Chakra recipes the admin area needs (tables, stats, ...) before any renders.
+import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
