@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./test-env";
 
-const SECTIONS = [
+// The specification's nine sections, then the contact inbox (its link also holds the unread count).
+const SECTIONS: Array<string | RegExp> = [
   "Dashboard",
   "Talents",
   "Categories",
@@ -12,6 +13,7 @@ const SECTIONS = [
   "News Updates",
   "Testimonials",
   "Bulk Image Upload",
+  /^Messages(\d+\s*\d+ unread)?$/,
 ];
 
 test("a visitor is sent from an admin page to the sign-in page", async ({ page }) => {
@@ -64,7 +66,7 @@ test("sign in with the keyboard, land on the page asked for, then sign out", asy
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the layout: Admin badge, View Site, the nine sections, and a not-found page inside it", async ({ page, request }) => {
+test("the layout: Admin badge, View Site, the sections, and a not-found page inside it", async ({ page, request }) => {
   await signInBrowser(page, await adminSession(request));
   await page.goto("/admin/no-such-screen");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -248,3 +248,24 @@ describe("staff operations without the admin scope", () => {
     expect(await t.prisma.newsUpdate.count()).toBe(count);
   });
 });
+
+describe("the activity log", () => {
+  it("records each staff change of a news update once, with its title", async () => {
+    await t.prisma.activityLog.deleteMany({ where: { subjectType: "NewsUpdate" } });
+    const news = await create({ ...valid, title: "Logged update" });
+    await t.gql(PUBLISH, { id: news.id, published: true }, { token: admin });
+    // Publishing what is already published changes nothing, so nothing is logged.
+    await t.gql(PUBLISH, { id: news.id, published: true }, { token: admin });
+    await t.gql(UPDATE, { id: news.id, input: { ...valid, title: "Logged update, edited" } }, { token: admin });
+    await t.gql(PUBLISH, { id: news.id, published: false }, { token: admin });
+    await t.gql(DELETE, { id: news.id }, { token: admin });
+    const log = await t.prisma.activityLog.findMany({ where: { subjectType: "NewsUpdate", subjectId: news.id }, orderBy: { id: "asc" } });
+    expect(log.map((entry) => [entry.action, entry.subjectLabel])).toEqual([
+      ["create", "Logged update"],
+      ["publish", "Logged update"],
+      ["update", "Logged update, edited"],
+      ["unpublish", "Logged update, edited"],
+      ["delete", "Logged update, edited"],
+    ]);
+  });
+});

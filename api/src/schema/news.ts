@@ -2,6 +2,7 @@ import { newsUpdateSchema } from "../../../common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { mustExist, validate } from "../errors";
 import type { Context } from "../context";
+import { recordActivity } from "../services/activity";
 import { builder } from "./builder";
 
 export const NewsUpdateType = builder.prismaObject("NewsUpdate", {
@@ -86,9 +87,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: NewsUpdateInputRef }) },
     resolve: (query, _root, { input }, ctx) => {
       const { isPublished, ...fields } = validate(newsUpdateSchema, input);
-      return ctx.prisma.newsUpdate.create({
-        ...query,
-        data: { ...fields, ...(isPublished ? { isPublished: true, publishedAt: new Date() } : {}) },
+      return ctx.prisma.$transaction(async (tx) => {
+        const created = await tx.newsUpdate.create({
+          ...query,
+          data: { ...fields, ...(isPublished ? { isPublished: true, publishedAt: new Date() } : {}) },
+        });
+        await recordActivity(tx, ctx.user, { action: "create", subjectType: "NewsUpdate", subjectId: created.id, subjectLabel: fields.title });
+        return created;
       });
     },
   }),
@@ -101,6 +106,7 @@ builder.mutationFields((t) => ({
       return ctx.prisma.$transaction(async (tx) => {
         const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } }));
         const publication = isPublished === undefined ? {} : publicationChange(current.isPublished, isPublished);
+        await recordActivity(tx, ctx.user, { action: "update", subjectType: "NewsUpdate", subjectId: id, subjectLabel: fields.title });
         return tx.newsUpdate.update({ ...query, where: { id }, data: { ...fields, ...publication } });
       });
     },
@@ -112,7 +118,10 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int(), published: t.arg.boolean() },
     resolve: (query, _root, { id, published }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true } }));
+        const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true, title: true } }));
+        if (current.isPublished !== published) {
+          await recordActivity(tx, ctx.user, { action: published ? "publish" : "unpublish", subjectType: "NewsUpdate", subjectId: id, subjectLabel: current.title });
+        }
         return tx.newsUpdate.update({ ...query, where: { id }, data: publicationChange(current.isPublished, published) });
       }),
   }),
@@ -122,7 +131,10 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      await mustExist("News update", id, ctx.prisma.newsUpdate.delete({ where: { id }, select: { id: true } }));
+      await ctx.prisma.$transaction(async (tx) => {
+        const { title } = await mustExist("News update", id, tx.newsUpdate.delete({ where: { id }, select: { title: true } }));
+        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "NewsUpdate", subjectId: id, subjectLabel: title });
+      });
       return id;
     },
   }),

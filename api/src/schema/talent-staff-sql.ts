@@ -109,7 +109,8 @@ export async function pageOfIds(
 /**
  * A stamp that changes whenever anything a staff list shows may have changed: a staff change (the
  * activity log), a talent written by anyone (public submissions included), a talent deleted, a
- * request sent or handled. Staff screens poll it and reload their lists only when it moves.
+ * request sent or handled, a contact message sent or read. Staff screens poll it and reload their
+ * lists only when it moves.
  */
 export async function staffChangeStamp(prisma: PrismaClient): Promise<string> {
   const [row] = await prisma.$queryRaw<Array<Record<string, unknown>>>`
@@ -117,7 +118,9 @@ export async function staffChangeStamp(prisma: PrismaClient): Promise<string> {
       (SELECT max("updatedAt") FROM "Talent") AS "talentUpdated",
       (SELECT count(*) FROM "Talent") AS "talents",
       (SELECT max("updatedAt") FROM "TalentRequest") AS "requestUpdated",
-      (SELECT count(*) FROM "TalentRequest") AS "requests"`;
+      (SELECT count(*) FROM "TalentRequest") AS "requests",
+      (SELECT max("id") FROM "ContactMessage") AS "messages",
+      (SELECT count(*) FROM "ContactMessage" WHERE "readAt" IS NULL) AS "unreadMessages"`;
   return Object.values(row!)
     .map((value) => (value instanceof Date ? value.getTime() : String(value ?? 0)))
     .join(".");

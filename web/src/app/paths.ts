@@ -16,4 +16,5 @@ export const ADMIN_PATTERNS = {
   news: "/admin/news",
   testimonials: "/admin/testimonials",
   bulkUpload: "/admin/bulk-upload",
+  messages: "/admin/messages",
 } as const;

@@ -18,9 +18,13 @@ type Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": typeof types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadContactMessageCountDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": typeof types.ValidateImageFilenamesDocument,
+    "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": typeof types.BulkUploadImagesDocument,
+    "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": typeof types.DeleteAllTalentImagesDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.UpdateCategoryDocument,
@@ -30,6 +34,14 @@ type Documents = {
     "\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n": typeof types.AdminClientsDocument,
     "\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n": typeof types.DeleteClientDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query ContactMessages($limit: Int, $offset: Int) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        email\n        phone\n        subject\n        message\n        createdAt\n        readAt\n        handledAt\n      }\n    }\n  }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageRead($id: Int!, $read: Boolean) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkContactMessageReadDocument,
+    "\n  mutation MarkContactMessageHandled($id: Int!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      readAt\n      handledAt\n    }\n  }\n": typeof types.MarkContactMessageHandledDocument,
+    "\n  query AdminNewsUpdates {\n    newsUpdates {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      isPublished\n      displayDate\n    }\n  }\n": typeof types.AdminNewsUpdatesDocument,
+    "\n  mutation CreateNewsUpdate($input: NewsUpdateInput!) {\n    createNewsUpdate(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNewsUpdateDocument,
+    "\n  mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {\n    updateNewsUpdate(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateNewsUpdateDocument,
+    "\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n": typeof types.SetNewsUpdatePublishedDocument,
+    "\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n": typeof types.DeleteNewsUpdateDocument,
     "\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": typeof types.AdminRequestStatusHistoryDocument,
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": typeof types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": typeof types.DeleteTalentRequestDocument,
@@ -92,9 +104,13 @@ const documents: Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
+    "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadContactMessageCountDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": types.ValidateImageFilenamesDocument,
+    "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": types.BulkUploadImagesDocument,
+    "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": types.DeleteAllTalentImagesDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.UpdateCategoryDocument,
@@ -104,6 +120,14 @@ const documents: Documents = {
     "\n  query AdminClients($search: String, $offset: Int) {\n    clientPage(search: $search, offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        email\n        phone\n        address\n        notes\n        isActive\n        updatedAt\n        requestCount\n      }\n    }\n  }\n": types.AdminClientsDocument,
     "\n  mutation DeleteClient($id: Int!) {\n    deleteClient(id: $id)\n  }\n": types.DeleteClientDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query ContactMessages($limit: Int, $offset: Int) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        email\n        phone\n        subject\n        message\n        createdAt\n        readAt\n        handledAt\n      }\n    }\n  }\n": types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageRead($id: Int!, $read: Boolean) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n": types.MarkContactMessageReadDocument,
+    "\n  mutation MarkContactMessageHandled($id: Int!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      readAt\n      handledAt\n    }\n  }\n": types.MarkContactMessageHandledDocument,
+    "\n  query AdminNewsUpdates {\n    newsUpdates {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      isPublished\n      displayDate\n    }\n  }\n": types.AdminNewsUpdatesDocument,
+    "\n  mutation CreateNewsUpdate($input: NewsUpdateInput!) {\n    createNewsUpdate(input: $input) {\n      id\n    }\n  }\n": types.CreateNewsUpdateDocument,
+    "\n  mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {\n    updateNewsUpdate(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateNewsUpdateDocument,
+    "\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n": types.SetNewsUpdatePublishedDocument,
+    "\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n": types.DeleteNewsUpdateDocument,
     "\n  query AdminRequestStatusHistory($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": types.AdminRequestStatusHistoryDocument,
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": types.DeleteTalentRequestDocument,
@@ -195,6 +219,10 @@ export function graphql(source: "\n  mutation UploadImage($image: Upload) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n"): (typeof documents)["\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -204,6 +232,18 @@ export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +280,38 @@ export function graphql(source: "\n  mutation DeleteClient($id: Int!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($limit: Int, $offset: Int) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        email\n        phone\n        subject\n        message\n        createdAt\n        readAt\n        handledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactMessages($limit: Int, $offset: Int) {\n    contactMessages(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        name\n        email\n        phone\n        subject\n        message\n        createdAt\n        readAt\n        handledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageRead($id: Int!, $read: Boolean) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessageRead($id: Int!, $read: Boolean) {\n    markContactMessageRead(id: $id, read: $read) {\n      id\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageHandled($id: Int!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      readAt\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessageHandled($id: Int!, $handled: Boolean!) {\n    markContactMessageHandled(id: $id, handled: $handled) {\n      id\n      readAt\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsUpdates {\n    newsUpdates {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      isPublished\n      displayDate\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsUpdates {\n    newsUpdates {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      isPublished\n      displayDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsUpdate($input: NewsUpdateInput!) {\n    createNewsUpdate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsUpdate($input: NewsUpdateInput!) {\n    createNewsUpdate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {\n    updateNewsUpdate(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {\n    updateNewsUpdate(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n"): (typeof documents)["\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

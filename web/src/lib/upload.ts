@@ -18,17 +18,28 @@ export class UploadError extends Error {
 
 type Options<V> = {
   variables: V;
-  /** The variable each file fills, e.g. { image: file }. */
+  /** The variable each file fills, e.g. { image: file }, or a list entry: { "images.0": file }. */
   files: Record<string, File>;
   /** 0 to 1 as the bytes leave. */
   onProgress?: (fraction: number) => void;
   endpoint?: string;
 };
 
+/** Sets `images.0` inside { images: [] } (the multipart map names the same dotted path). */
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
+  const parts = dotted.split(".");
+  let node = target as Record<string, unknown>;
+  parts.slice(0, -1).forEach((part, index) => {
+    node[part] ??= /^\d+$/.test(parts[index + 1]!) ? [] : {};
+    node = node[part] as Record<string, unknown>;
+  });
+  node[parts.at(-1)!] = value;
+}
+
 export function uploadWithProgress<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, options: Options<V>): Promise<R> {
   const names = Object.keys(options.files);
-  const variables: Record<string, unknown> = { ...options.variables };
-  for (const name of names) variables[name] = null;
+  const variables: Record<string, unknown> = structuredClone(options.variables);
+  for (const name of names) setPath(variables, name, null);
   const body = new FormData();
   body.append("operations", JSON.stringify({ query: print(document), variables }));
   body.append("map", JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));

@@ -1,7 +1,10 @@
+// First: registers the Chakra recipes the admin area needs (tables, stats, ...) before any renders.
+import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from "react-router-dom";
+import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { clearSession } from "../../lib/session";
 import { SITE } from "../../../../common/site";
@@ -121,6 +124,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
           <Link
             asChild
             display="flex"
+            alignItems="center"
             px="3"
             py="2"
             borderRadius="md"
@@ -134,6 +138,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
           >
             <NavLink to={item.to} onClick={onNavigate}>
               {item.label}
+              {item.count === "unreadMessages" && <UnreadMessagesCount />}
             </NavLink>
           </Link>
         </Box>

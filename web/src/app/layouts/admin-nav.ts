@@ -1,7 +1,10 @@
 import { paths } from "../paths";
 
-/** The admin sidebar's sections, in the specification's order (admin-area.md, Admin layout). */
-export const ADMIN_NAV = [
+/**
+ * The admin sidebar's sections, in the specification's order (admin-area.md, Admin layout), then
+ * the screens added since. `count` names a number shown beside the label.
+ */
+export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unreadMessages" }> = [
   { label: "Dashboard", to: paths.admin.dashboard() },
   { label: "Talents", to: paths.admin.talents() },
   { label: "Categories", to: paths.admin.categories() },
@@ -11,4 +14,5 @@ export const ADMIN_NAV = [
   { label: "News Updates", to: paths.admin.news() },
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
-] as const;
+  { label: "Messages", to: paths.admin.messages(), count: "unreadMessages" },
+];

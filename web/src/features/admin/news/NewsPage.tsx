@@ -1,0 +1,282 @@
+import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Image, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { newsUpdateSchema } from "../../../../../common/schemas";
+import { pageTitle } from "../../../../../common/site";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { ImageUrlField } from "../../../components/admin/ImageUrlField";
+import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { toaster } from "../../../components/toaster";
+import { graphql } from "../../../gql";
+import { formatDate } from "../../../lib/format";
+import { useLiveRefresh } from "../../../lib/live";
+import { usePageMeta } from "../../../lib/page-meta";
+
+// News Management (admin-area.md, /admin/news): cards with a Draft/Published badge, a publish
+// toggle, an add/edit dialog and a delete confirmation.
+
+const AdminNewsQuery = graphql(`
+  query AdminNewsUpdates {
+    newsUpdates {
+      id
+      title
+      excerpt
+      content
+      imageUrl
+      isPublished
+      displayDate
+    }
+  }
+`);
+const CreateNewsMutation = graphql(`
+  mutation CreateNewsUpdate($input: NewsUpdateInput!) {
+    createNewsUpdate(input: $input) {
+      id
+    }
+  }
+`);
+const UpdateNewsMutation = graphql(`
+  mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {
+    updateNewsUpdate(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+const PublishNewsMutation = graphql(`
+  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {
+    setNewsUpdatePublished(id: $id, published: $published) {
+      id
+      isPublished
+      displayDate
+    }
+  }
+`);
+const DeleteNewsMutation = graphql(`
+  mutation DeleteNewsUpdate($id: Int!) {
+    deleteNewsUpdate(id: $id)
+  }
+`);
+
+type NewsUpdate = {
+  id: number;
+  title: string;
+  excerpt?: string | null;
+  content: string;
+  imageUrl?: string | null;
+  isPublished: boolean;
+  displayDate: string;
+};
+type Values = { title: string; excerpt: string; content: string; imageUrl: string; isPublished: boolean };
+const REFETCH = { refetchQueries: ["AdminNewsUpdates"] };
+const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
+
+export function NewsPage() {
+  usePageMeta(pageTitle("News Management"));
+  useLiveRefresh();
+  const { data, loading, error, refetch } = useQuery(AdminNewsQuery);
+  const [editing, setEditing] = useState<NewsUpdate | "new" | null>(null);
+  const [toDelete, setToDelete] = useState<NewsUpdate | null>(null);
+  const [remove] = useMutation(DeleteNewsMutation, REFETCH);
+  const [setPublished] = useMutation(PublishNewsMutation, REFETCH);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const news = data?.newsUpdates ?? [];
+
+  const togglePublished = async (item: NewsUpdate) => {
+    setToggling(item.id);
+    try {
+      await setPublished({ variables: { id: item.id, published: !item.isPublished } });
+      toaster.create({ type: "success", title: item.isPublished ? "News update unpublished" : "News update published", description: item.title });
+    } catch (failure) {
+      toaster.create({ type: "error", title: "Failed to update news update", description: message(failure) });
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
+        <Box>
+          <Heading as="h1" size="2xl">
+            News Management
+          </Heading>
+          <Text color="fg.muted">Updates for the home page&apos;s news section; drafts stay here until published.</Text>
+        </Box>
+        <Button colorPalette="brand" onClick={() => setEditing("new")}>
+          Add News Update
+        </Button>
+      </Flex>
+
+      {error && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to fetch news updates</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : loading && !data ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading news updates">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} h="72" />
+          ))}
+        </SimpleGrid>
+      ) : news.length === 0 ? (
+        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+          <Text>No news updates found.</Text>
+        </Box>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {news.map((item) => (
+            <Card.Root as="li" key={item.id} size="sm" overflow="hidden">
+              {item.imageUrl ? (
+                <Image src={item.imageUrl} alt="" aspectRatio={16 / 9} w="full" h="auto" objectFit="cover" loading="lazy" />
+              ) : (
+                <Box aspectRatio={16 / 9} bg="bg.muted" />
+              )}
+              <Card.Body gap="2">
+                <HStack justify="space-between" align="flex-start" gap="3">
+                  <Heading as="h2" size="md" lineHeight="short">
+                    {item.title}
+                  </Heading>
+                  <Badge flexShrink={0} colorPalette={item.isPublished ? "green" : "gray"}>
+                    {item.isPublished ? "Published" : "Draft"}
+                  </Badge>
+                </HStack>
+                <Text asChild fontSize="sm" color="fg.muted">
+                  <time dateTime={item.displayDate}>{formatDate(item.displayDate)}</time>
+                </Text>
+                {item.excerpt ? <Text lineClamp={3}>{item.excerpt}</Text> : null}
+              </Card.Body>
+              <Card.Footer justifyContent="flex-end" gap="1" flexWrap="wrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="brand"
+                  loading={toggling === item.id}
+                  onClick={() => void togglePublished(item)}
+                  aria-label={`${item.isPublished ? "Unpublish" : "Publish"} ${item.title}`}
+                >
+                  {item.isPublished ? "Unpublish" : "Publish"}
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setEditing(item)} aria-label={`Edit ${item.title}`}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(item)} aria-label={`Delete ${item.title}`}>
+                  Delete
+                </Button>
+              </Card.Footer>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Dialog.Root open={editing !== null} onOpenChange={(event) => !event.open && setEditing(null)} placement="center" scrollBehavior="inside" size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            {editing !== null && (
+              <NewsForm key={editing === "new" ? "new" : editing.id} news={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+            )}
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete News Update"
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          try {
+            await remove({ variables: { id: toDelete!.id } });
+            toaster.create({ type: "success", title: "News update deleted" });
+          } catch (failure) {
+            toaster.create({ type: "error", title: "Failed to delete news update", description: message(failure) });
+            throw failure;
+          }
+        }}
+      >
+        Are you sure you want to delete this news update?
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function NewsForm({ news, onClose }: { news: NewsUpdate | null; onClose: () => void }) {
+  const form = useZodForm(newsUpdateSchema, {
+    defaultValues: {
+      title: news?.title ?? "",
+      excerpt: news?.excerpt ?? "",
+      content: news?.content ?? "",
+      imageUrl: news?.imageUrl ?? "",
+      isPublished: news?.isPublished ?? false,
+    },
+  });
+  const [create] = useMutation(CreateNewsMutation);
+  const [update] = useMutation(UpdateNewsMutation);
+  const [setPublished] = useMutation(PublishNewsMutation, REFETCH);
+  const verb = news ? "update" : "create";
+
+  const onSubmit = async (values: { title: string; excerpt?: string | null; content: string; imageUrl?: string | null; isPublished?: boolean }) => {
+    // The content is saved first; publishing is a call of its own (admin-area.md, States): after an
+    // edit only when the flag changed, after a creation only when it is on.
+    const input = { title: values.title, excerpt: values.excerpt ?? null, content: values.content, imageUrl: values.imageUrl ?? null };
+    const publish = values.isPublished ?? false;
+    let id: number;
+    if (news) {
+      await update({ variables: { id: news.id, input }, refetchQueries: ["AdminNewsUpdates"] });
+      id = news.id;
+    } else {
+      id = (await create({ variables: { input }, refetchQueries: ["AdminNewsUpdates"] })).data!.createNewsUpdate.id;
+    }
+    const publishChange = news ? publish !== news.isPublished : publish;
+    toaster.create({ type: "success", title: news ? "News update updated" : "News update created", description: values.title });
+    if (publishChange) {
+      try {
+        await setPublished({ variables: { id, published: publish } });
+      } catch (failure) {
+        // The content is saved; only the publication failed, so the dialog closes rather than
+        // inviting a second save that would create the update twice.
+        toaster.create({ type: "error", title: `Failed to ${verb} news update`, description: message(failure) });
+      }
+    }
+    onClose();
+  };
+
+  return (
+    <Dialog.Content>
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        idPrefix="news-"
+        onServerError={(error) => toaster.create({ type: "error", title: `Failed to ${verb} news update`, description: message(error) })}
+      >
+        <Dialog.Header>
+          <Dialog.Title>{news ? "Edit News Update" : "Add News Update"}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <TextField<Values> name="title" label="Title" required />
+            <TextareaField<Values> name="excerpt" label="Excerpt" rows={2} helperText="A sentence or two for the card." />
+            <TextareaField<Values> name="content" label="Content" rows={8} required />
+            <ImageUrlField idPrefix="news-" />
+            <CheckboxField<Values> name="isPublished" label="Publish" helperText="Published updates appear on the home page and the news page." />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <SubmitButton>{news ? "Save Changes" : "Add News Update"}</SubmitButton>
+        </Dialog.Footer>
+      </Form>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </Dialog.Content>
+  );
+}
