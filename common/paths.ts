@@ -48,6 +48,7 @@ export const paths = {
     messages: () => "/admin/messages",
     staff: () => "/admin/staff",
     account: () => "/admin/account",
+    packages: () => "/admin/packages",
     /** 'Reset it here' on the login page: asks for the e-mail address. */
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */

@@ -12,6 +12,9 @@ const SECTIONS = [
   "News Updates",
   "Testimonials",
   "Bulk Image Upload",
+  "Packages",
+  "Staff",
+  "My Account",
 ];
 
 test("a visitor is sent from an admin page to the sign-in page", async ({ page }) => {

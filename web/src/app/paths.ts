@@ -16,4 +16,10 @@ export const ADMIN_PATTERNS = {
   news: "/admin/news",
   testimonials: "/admin/testimonials",
   bulkUpload: "/admin/bulk-upload",
+  staff: "/admin/staff",
+  account: "/admin/account",
+  packages: "/admin/packages",
+  /** Outside the guard, like login: a person without a password reaches these from an e-mail. */
+  forgotPassword: "/admin/forgot-password",
+  setPassword: "/admin/set-password",
 } as const;

@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import("../features/admin/auth/LoginPage")).LoginPage }),
       },
       {
+        path: ADMIN_PATTERNS.forgotPassword,
+        lazy: async () => ({ Component: (await import("../features/admin/auth/ForgotPasswordPage")).ForgotPasswordPage }),
+      },
+      {
+        path: ADMIN_PATTERNS.setPassword,
+        lazy: async () => ({ Component: (await import("../features/admin/auth/SetPasswordPage")).SetPasswordPage }),
+      },
+      {
         lazy: async () => ({ Component: (await import("./layouts/AdminLayout")).AdminLayout }),
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard()} replace /> },
@@ -93,6 +101,8 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.talentInfo, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentInfoListPage")).TalentInfoListPage }) },
               { path: ADMIN_PATTERNS.talentInfoItem, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentEditorPage")).TalentEditorPage }) },
               { path: ADMIN_PATTERNS.testimonials, lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }) },
+              { path: ADMIN_PATTERNS.staff, lazy: async () => ({ Component: (await import("../features/admin/staff/StaffPage")).StaffPage }) },
+              { path: ADMIN_PATTERNS.account, lazy: async () => ({ Component: (await import("../features/admin/account/AccountPage")).AccountPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./AdminNotFoundPage")).AdminNotFoundPage }) },
             ],
           },

@@ -18,12 +18,20 @@ type Documents = {
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": typeof types.ReactivateStaffDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": typeof types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": typeof types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": typeof types.ReplaceTalentDocumentDocument,
@@ -82,12 +90,20 @@ const documents: Documents = {
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n": types.DeleteCategoryDocument,
     "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": types.ReactivateStaffDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": types.ReplaceTalentDocumentDocument,
@@ -175,7 +191,23 @@ export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,6 +228,22 @@ export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    talentCounts {\n      total\n      pending\n    }\n    requestCounts {\n      total\n      pending\n    }\n    pendingTalents: staffTalents(tab: PENDING, sort: SUBMITTED, direction: DESC, limit: 5) {\n      total\n      items {\n        id\n        firstName\n        lastName\n        email\n        createdAt\n      }\n    }\n    publishedTalents: staffTalents(tab: PUBLISHED, sort: PUBLISHED, direction: DESC, limit: 5) {\n      items {\n        id\n        firstName\n        lastName\n        publishedAt\n        categories {\n          id\n          name\n        }\n      }\n    }\n    recentActivity(limit: 10) {\n      id\n      summary\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

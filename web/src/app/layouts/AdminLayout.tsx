@@ -1,3 +1,5 @@
+// First, before any admin component renders: the recipes (tables, tabs) public pages leave out.
+import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";

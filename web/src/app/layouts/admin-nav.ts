@@ -11,4 +11,8 @@ export const ADMIN_NAV = [
   { label: "News Updates", to: paths.admin.news() },
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
+  // Issue 11: staff accounts, one's own password and client packages come after the spec's list.
+  { label: "Packages", to: paths.admin.packages() },
+  { label: "Staff", to: paths.admin.staff() },
+  { label: "My Account", to: paths.admin.account() },
 ] as const;
