@@ -63,6 +63,9 @@ function withQuery(path: string, query?: URLSearchParams | string): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** A client package's private page, /p/{token}: served by the SPA (200), never in the sitemap, never indexed. */
+export const isClientPackagePath = (pathname: string): boolean => /^\/p\/[A-Za-z0-9_-]{1,100}\/?$/.test(pathname);
+
 /** Which public page a pathname is, with its numeric id where the pattern has one; null when none. */
 export function matchPublicPath(pathname: string): { page: PublicPage; id?: number } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
