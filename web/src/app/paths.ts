@@ -23,3 +23,6 @@ export const ADMIN_PATTERNS = {
   forgotPassword: "/admin/forgot-password",
   setPassword: "/admin/set-password",
 } as const;
+
+/** A client's private package of talent (common/paths.ts clientPackage); public, never in the nav or the sitemap. */
+export const CLIENT_PACKAGE_PATTERN = "/p/:token";
