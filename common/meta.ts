@@ -47,6 +47,9 @@ export const NOT_FOUND_META: PageMeta = {
   description: "Did you forget to add the page to the router?",
 };
 
+/** A client package's private page (/p/{token}): never indexed, and its head names nobody. */
+export const PACKAGE_META: PageMeta = { title: pageTitle("Talent selected for you"), description: `A private selection of talent from ${SITE.name}.` };
+
 export const ADMIN_META: PageMeta = { title: pageTitle("Admin"), description: `The staff area of ${SITE.name}.` };
 
 /** A profile: '{firstName} {L}. - {brand}', and who they are (public-site.md, Talent profile). */

@@ -48,6 +48,7 @@ export const paths = {
     messages: () => "/admin/messages",
     staff: () => "/admin/staff",
     account: () => "/admin/account",
+    packages: () => "/admin/packages",
     /** 'Reset it here' on the login page: asks for the e-mail address. */
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */
@@ -61,6 +62,9 @@ function withQuery(path: string, query?: URLSearchParams | string): string {
   const text = typeof query === "string" ? query.replace(/^\?/, "") : (query?.toString() ?? "");
   return text ? `${path}?${text}` : path;
 }
+
+/** A client package's private page, /p/{token}: served by the SPA (200), never in the sitemap, never indexed. */
+export const isClientPackagePath = (pathname: string): boolean => /^\/p\/[A-Za-z0-9_-]{1,100}\/?$/.test(pathname);
 
 /** Which public page a pathname is, with its numeric id where the pattern has one; null when none. */
 export function matchPublicPath(pathname: string): { page: PublicPage; id?: number } | null {

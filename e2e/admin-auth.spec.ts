@@ -14,6 +14,9 @@ const SECTIONS: Array<string | RegExp> = [
   "Testimonials",
   "Bulk Image Upload",
   /^Messages(\d+\s*\d+ unread)?$/,
+  "Packages",
+  "Staff",
+  "My Account",
 ];
 
 test("a visitor is sent from an admin page to the sign-in page", async ({ page }) => {

@@ -56,6 +56,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     loginLimiter: new RateLimiter(10, 15 * 60 * 1000),
     publicWriteLimiter: new RateLimiter(config.publicWritesPerHour, 60 * 60 * 1000),
     accountLimiter: new RateLimiter(10, 15 * 60 * 1000),
+    packagePickLimiter: new RateLimiter(config.publicWritesPerHour * 10, 60 * 60 * 1000),
     mailer: undefined as unknown as AppServices["mailer"], // set below, once the logger exists
   };
 

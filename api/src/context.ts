@@ -22,6 +22,8 @@ export type AppServices = {
   publicWriteLimiter: RateLimiter;
   /** Account operations per address, like sign-ins: reset requests, one-time links, password checks, invitations. */
   accountLimiter: RateLimiter;
+  /** A client's picks on a package link: ten times the public-write budget (one pick per talent, changed at will). */
+  packagePickLimiter: RateLimiter;
   /** Delivers the e-mail outbox; wake it after committing a change that queued mail. */
   mailer: Mailer;
 };

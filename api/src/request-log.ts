@@ -30,7 +30,8 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   request.log.info(
     {
       method: request.method,
-      url: request.url.split("?")[0],
+      // A client package's link is its secret: the path is logged without it.
+      url: request.url.split("?")[0]!.replace(/^\/p\/[^/]+/, "/p/[token]"),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       ...(operation ? { operation } : {}),

@@ -47,3 +47,22 @@ export const setPasswordSchema = z.object({
   token: z.string({ error: ACCOUNT_MESSAGES.linkExpired }).min(1, ACCOUNT_MESSAGES.linkExpired).max(200, ACCOUNT_MESSAGES.linkExpired),
   password: newPasswordField,
 });
+
+export const PASSWORDS_DIFFER = "The passwords do not match.";
+/** What the password forms show under the new password: the rules the API applies. */
+export const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not containing your email address.`;
+
+/** The set-password page's form: the API's rules plus a second entry that must match (checked here only). */
+export const setPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string({ error: PASSWORDS_DIFFER }) })
+  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+
+/** The account page's form: the current password, the new one and its confirmation. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required." }).min(1, "Current password is required.").max(200),
+    newPassword: newPasswordField,
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER }),
+  })
+  .refine((value) => value.currentPassword !== value.newPassword, { path: ["newPassword"], message: ACCOUNT_MESSAGES.samePassword })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });

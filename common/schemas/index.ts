@@ -5,3 +5,4 @@ export * from "./content";
 export * from "./talent-editor";
 export * from "./files";
 export * from "./account";
+export * from "./package";

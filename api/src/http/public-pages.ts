@@ -32,7 +32,7 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return ["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+    return ["User-agent: *", "Disallow: /admin", "Disallow: /p/", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
   });
 
   app.get("/sitemap.xml", async (request, reply) => {

@@ -18,5 +18,6 @@ import "./talent-export";
 import "./email";
 import "./staff";
 import "./account";
+import "./package";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -14,7 +14,7 @@ import {
 export { BRAND_NAME, type ContactMessageMail, type TalentEmailTemplate } from "./mail-templates";
 
 /** Templates whose body holds a one-time link: the worker blanks the body once it is delivered. */
-export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(["staff-invitation", "password-reset"]);
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(["staff-invitation", "password-reset", "client-package"]);
 
 export type QueuedEmail = {
   template: string;

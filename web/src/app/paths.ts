@@ -17,4 +17,13 @@ export const ADMIN_PATTERNS = {
   testimonials: "/admin/testimonials",
   bulkUpload: "/admin/bulk-upload",
   messages: "/admin/messages",
+  staff: "/admin/staff",
+  account: "/admin/account",
+  packages: "/admin/packages",
+  /** Outside the guard, like login: a person without a password reaches these from an e-mail. */
+  forgotPassword: "/admin/forgot-password",
+  setPassword: "/admin/set-password",
 } as const;
+
+/** A client's private package of talent (common/paths.ts clientPackage); public, never in the nav or the sitemap. */
+export const CLIENT_PACKAGE_PATTERN = "/p/:token";

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { PublicLayout } from "./layouts/PublicLayout";
-import { ADMIN_PATTERNS, paths, PUBLIC_PATTERNS } from "./paths";
+import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "./paths";
 
 // Every route of the app. Pages are imported only here and only lazily (ESLint refuses a static
 // import of features/ in this file), so each page is a chunk of its own and the public pages never
@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
             path: PUBLIC_PATTERNS.contact,
             lazy: async () => ({ Component: (await import("../features/contact/ContactPage")).ContactPage }),
           },
+          {
+            path: CLIENT_PACKAGE_PATTERN,
+            lazy: async () => ({ Component: (await import("../features/client-package/ClientPackagePage")).ClientPackagePage }),
+          },
           { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
         ],
       },
@@ -78,6 +82,14 @@ export const routes: RouteObject[] = [
       {
         path: ADMIN_PATTERNS.login,
         lazy: async () => ({ Component: (await import("../features/admin/auth/LoginPage")).LoginPage }),
+      },
+      {
+        path: ADMIN_PATTERNS.forgotPassword,
+        lazy: async () => ({ Component: (await import("../features/admin/auth/ForgotPasswordPage")).ForgotPasswordPage }),
+      },
+      {
+        path: ADMIN_PATTERNS.setPassword,
+        lazy: async () => ({ Component: (await import("../features/admin/auth/SetPasswordPage")).SetPasswordPage }),
       },
       {
         lazy: async () => ({ Component: (await import("./layouts/AdminLayout")).AdminLayout }),
@@ -98,6 +110,9 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.bulkUpload, lazy: async () => ({ Component: (await import("../features/admin/bulk-upload/BulkUploadPage")).BulkUploadPage }) },
               { path: ADMIN_PATTERNS.messages, lazy: async () => ({ Component: (await import("../features/admin/messages/MessagesPage")).MessagesPage }) },
               { path: ADMIN_PATTERNS.testimonials, lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }) },
+              { path: ADMIN_PATTERNS.packages, lazy: async () => ({ Component: (await import("../features/admin/packages/PackagesPage")).PackagesPage }) },
+              { path: ADMIN_PATTERNS.staff, lazy: async () => ({ Component: (await import("../features/admin/staff/StaffPage")).StaffPage }) },
+              { path: ADMIN_PATTERNS.account, lazy: async () => ({ Component: (await import("../features/admin/account/AccountPage")).AccountPage }) },
               { path: "*", lazy: async () => ({ Component: (await import("./AdminNotFoundPage")).AdminNotFoundPage }) },
             ],
           },

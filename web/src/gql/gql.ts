@@ -18,10 +18,18 @@ type Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": typeof types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PackageTalentSearchDocument,
+    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateClientPackageDocument,
+    "\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n": typeof types.ClientPackagesDocument,
+    "\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeClientPackageDocument,
     "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadContactMessageCountDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": typeof types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": typeof types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": typeof types.DeleteAllTalentImagesDocument,
@@ -46,6 +54,10 @@ type Documents = {
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": typeof types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": typeof types.DeleteTalentRequestDocument,
     "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": typeof types.AdminTalentRequestsDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": typeof types.StaffAccountsDocument,
+    "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": typeof types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": typeof types.ReactivateStaffDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": typeof types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": typeof types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": typeof types.ReplaceTalentDocumentDocument,
@@ -77,6 +89,8 @@ type Documents = {
     "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTestimonialDocument,
     "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
     "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.DeleteTestimonialDocument,
+    "\n  query ClientPackage($token: String!) {\n    clientPackage(token: $token) {\n      title\n      message\n      clientName\n      expiresAt\n      talents {\n        talentId\n        pick\n        comment\n        talent {\n          id\n          displayName\n          bio\n          skills\n          categories {\n            id\n            name\n          }\n          age\n          playableAgeMin\n          playableAgeMax\n          playableAgeNA\n          height\n          eyeColor\n          hairColor\n          smoker\n          suburb\n          state\n          images {\n            id\n            caption\n            storageUrl\n            original {\n              url\n              width\n              height\n            }\n            card {\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.ClientPackageDocument,
+    "\n  mutation SetPackagePick($token: String!, $talentId: Int!, $pick: String, $comment: String) {\n    setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) {\n      talentId\n      pick\n      comment\n    }\n  }\n": typeof types.SetPackagePickDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": typeof types.CategoryCardFragmentDoc,
@@ -104,10 +118,18 @@ const documents: Documents = {
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": types.UpdateClientDocument,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
+    "\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n": types.PackageTalentSearchDocument,
+    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateClientPackageDocument,
+    "\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n": types.ClientPackagesDocument,
+    "\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeClientPackageDocument,
     "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadContactMessageCountDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": types.DeleteAllTalentImagesDocument,
@@ -132,6 +154,10 @@ const documents: Documents = {
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": types.DeleteTalentRequestDocument,
     "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": types.AdminTalentRequestsDocument,
+    "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": types.StaffAccountsDocument,
+    "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": types.DeactivateStaffDocument,
+    "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n": types.ReactivateStaffDocument,
     "\n  fragment TalentDocumentsFields on AdminTalent {\n    id\n    documents {\n      id\n      title\n      fileType\n      fileSize\n      documentType\n      storageUrl\n    }\n  }\n": types.TalentDocumentsFieldsFragmentDoc,
     "\n  mutation AddTalentDocument($talentId: Int!, $file: Upload, $documentType: String!) {\n    addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType) {\n      id\n    }\n  }\n": types.AddTalentDocumentDocument,
     "\n  mutation ReplaceTalentDocument($id: Int!, $file: Upload) {\n    replaceTalentDocument(id: $id, file: $file) {\n      id\n    }\n  }\n": types.ReplaceTalentDocumentDocument,
@@ -163,6 +189,8 @@ const documents: Documents = {
     "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": types.CreateTestimonialDocument,
     "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateTestimonialDocument,
     "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n": types.DeleteTestimonialDocument,
+    "\n  query ClientPackage($token: String!) {\n    clientPackage(token: $token) {\n      title\n      message\n      clientName\n      expiresAt\n      talents {\n        talentId\n        pick\n        comment\n        talent {\n          id\n          displayName\n          bio\n          skills\n          categories {\n            id\n            name\n          }\n          age\n          playableAgeMin\n          playableAgeMax\n          playableAgeNA\n          height\n          eyeColor\n          hairColor\n          smoker\n          suburb\n          state\n          images {\n            id\n            caption\n            storageUrl\n            original {\n              url\n              width\n              height\n            }\n            card {\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n": types.ClientPackageDocument,
+    "\n  mutation SetPackagePick($token: String!, $talentId: Int!, $pick: String, $comment: String) {\n    setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) {\n      talentId\n      pick\n      comment\n    }\n  }\n": types.SetPackagePickDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": types.CategoryCardFragmentDoc,
@@ -219,6 +247,22 @@ export function graphql(source: "\n  mutation UploadImage($image: Upload) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n"): (typeof documents)["\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,7 +275,23 @@ export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -328,6 +388,22 @@ export function graphql(source: "\n  mutation DeleteTalentRequest($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateStaff($id: Int!) {\n    deactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateStaff($id: Int!) {\n    reactivateStaff(id: $id) {\n      id\n      status\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -452,6 +528,14 @@ export function graphql(source: "\n  mutation UpdateTestimonial($id: Int!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTestimonial($id: Int!) {\n    deleteTestimonial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPackage($token: String!) {\n    clientPackage(token: $token) {\n      title\n      message\n      clientName\n      expiresAt\n      talents {\n        talentId\n        pick\n        comment\n        talent {\n          id\n          displayName\n          bio\n          skills\n          categories {\n            id\n            name\n          }\n          age\n          playableAgeMin\n          playableAgeMax\n          playableAgeNA\n          height\n          eyeColor\n          hairColor\n          smoker\n          suburb\n          state\n          images {\n            id\n            caption\n            storageUrl\n            original {\n              url\n              width\n              height\n            }\n            card {\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientPackage($token: String!) {\n    clientPackage(token: $token) {\n      title\n      message\n      clientName\n      expiresAt\n      talents {\n        talentId\n        pick\n        comment\n        talent {\n          id\n          displayName\n          bio\n          skills\n          categories {\n            id\n            name\n          }\n          age\n          playableAgeMin\n          playableAgeMax\n          playableAgeNA\n          height\n          eyeColor\n          hairColor\n          smoker\n          suburb\n          state\n          images {\n            id\n            caption\n            storageUrl\n            original {\n              url\n              width\n              height\n            }\n            card {\n              url\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPackagePick($token: String!, $talentId: Int!, $pick: String, $comment: String) {\n    setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) {\n      talentId\n      pick\n      comment\n    }\n  }\n"): (typeof documents)["\n  mutation SetPackagePick($token: String!, $talentId: Int!, $pick: String, $comment: String) {\n    setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) {\n      talentId\n      pick\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { loginSchema } from "../../../../../common/schemas";
 import { pageTitle, SITE } from "../../../../../common/site";
 import { paths } from "../../../app/paths";
@@ -87,8 +87,8 @@ export function LoginPage() {
               </SubmitButton>
               <Text fontSize="sm" color="fg.muted" textAlign="center">
                 Forgot your password?{" "}
-                <Link href={`mailto:${SITE.email}?subject=${encodeURIComponent("Admin password reset")}`} color="brand.fg" textDecoration="underline">
-                  Reset it here
+                <Link asChild color="brand.fg" textDecoration="underline">
+                  <RouterLink to={paths.admin.forgotPassword()}>Reset it here</RouterLink>
                 </Link>
               </Text>
             </Stack>
