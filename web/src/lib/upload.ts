@@ -36,14 +36,20 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   node[parts.at(-1)!] = value;
 }
 
-export function uploadWithProgress<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, options: Options<V>): Promise<R> {
-  const names = Object.keys(options.files);
-  const variables: Record<string, unknown> = structuredClone(options.variables);
-  for (const name of names) setPath(variables, name, null);
+/** The multipart body: null where each file goes (a dotted name reaches into a list), the map, the files in order. */
+export function uploadFormData(query: string, variables: Record<string, unknown>, files: Record<string, File>): FormData {
+  const names = Object.keys(files);
+  const withNulls: Record<string, unknown> = structuredClone(variables);
+  for (const name of names) setPath(withNulls, name, null);
   const body = new FormData();
-  body.append("operations", JSON.stringify({ query: print(document), variables }));
+  body.append("operations", JSON.stringify({ query, variables: withNulls }));
   body.append("map", JSON.stringify(Object.fromEntries(names.map((name, index) => [String(index), [`variables.${name}`]]))));
-  names.forEach((name, index) => body.append(String(index), options.files[name]!, options.files[name]!.name));
+  names.forEach((name, index) => body.append(String(index), files[name]!, files[name]!.name));
+  return body;
+}
+
+export function uploadWithProgress<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, options: Options<V>): Promise<R> {
+  const body = uploadFormData(print(document), options.variables, options.files);
 
   return new Promise<R>((resolve, reject) => {
     const request = new XMLHttpRequest();
