@@ -1,3 +1,5 @@
+// Tables, tabs and the other recipes public pages never load: registered before anything renders.
+import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";

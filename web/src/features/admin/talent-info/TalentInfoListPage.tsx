@@ -151,7 +151,7 @@ export function TalentInfoListPage() {
               <Table.Caption srOnly>Talents, page {page} of {pages}</Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  {["Name", "Status", "Email", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
+                  {["Name and email", "Status", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
                     <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
                   ))}
                 </Table.Row>
