@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminSession, createPendingTalent, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
+import { adminSession, createPendingTalent, expectNoAxeViolations, setTheme, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, screenshot } from "./roster-helpers";
 
 // Issue 10, item 10 and the screenshots: every roster screen passes axe in both themes and is
@@ -16,6 +16,9 @@ test("dashboard, talents with the review dialog, categories and the talent list 
   await expect(page.getByRole("link", { name: /^Review / }).first()).toBeVisible();
   await screenshot(page, "admin-dashboard-1280");
   await expectNoAxeViolations(page);
+  await setTheme(page, "dark");
+  await screenshot(page, "admin-dashboard-dark-1280");
+  await setTheme(page, "light");
 
   await page.goto("/admin/talents?tab=pending");
   await expect(page.getByRole("heading", { name: "Talent Management" })).toBeVisible();
@@ -41,6 +44,8 @@ test("dashboard, talents with the review dialog, categories and the talent list 
   await expect(page.getByText(/^\d+ of \d+ talents$/)).toBeVisible();
   await screenshot(page, "admin-talent-info-1280");
   await expectNoAxeViolations(page);
+  await setTheme(page, "dark");
+  await screenshot(page, "admin-talent-info-dark-1280");
 });
 
 test("the editor's every tab passes axe", async ({ page, request }) => {
@@ -54,6 +59,11 @@ test("the editor's every tab passes axe", async ({ page, request }) => {
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await screenshot(page, `admin-editor-${tab.toLowerCase()}-1280`);
     await expectNoAxeViolations(page);
+    if (tab === "Media") {
+      await setTheme(page, "dark");
+      await screenshot(page, "admin-editor-media-dark-1280");
+      await setTheme(page, "light");
+    }
   }
 });
 
