@@ -23,8 +23,9 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await expect(dialog.getByRole("checkbox", { name: "Send an approval email to the talent" })).toBeChecked();
   await dialog.getByLabel("Internal notes").fill("Strong showreel; call back for the spring campaign.");
   await dialog.getByRole("button", { name: "Approve Talent" }).click();
-  await expect(dialog).toBeHidden();
+  // The toast first: it lasts five seconds, which a busy machine can spend closing the dialog.
   await expect(page.getByText("Talent approved")).toBeVisible();
+  await expect(dialog).toBeHidden();
   const notes = await staffGraphql<{ adminTalent: { notes: string; isApproved: boolean } }>(request, session, "query($id: Int!) { adminTalent(id: $id) { notes isApproved } }", { id });
   expect(notes.adminTalent).toEqual({ notes: "Strong showreel; call back for the spring campaign.", isApproved: true });
 
@@ -36,8 +37,8 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await expect(dialog.getByRole("checkbox", { name: "Send a publication notification to the talent" })).toBeChecked();
   await expect(dialog.getByLabel("Internal notes")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Publish Talent" }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText("Talent published")).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // Visitors see the public name (first name and last initial) in the directory and the profile.
   const visitor = await page.context().browser()!.newPage();
@@ -54,8 +55,8 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await expect(dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" })).toBeChecked();
   await dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" }).uncheck({ force: true });
   await dialog.getByRole("button", { name: "Unpublish Talent" }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText("Talent unpublished")).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1, name: "Talent Not Found" })).toBeVisible();
@@ -91,8 +92,8 @@ test("bulk-approve two pending talents in one step", async ({ page, request }) =
   await expect(email).toBeChecked();
   await expect(dialog.getByRole("checkbox")).toHaveCount(1);
   await dialog.getByRole("button", { name: "Approve 2 Talents" }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText("2 talents approved")).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await expect(pendingTab).toHaveText(`Pending Approval (${pendingBefore - 2})`);
   await expect(approvedTab).toHaveText(`Approved (${approvedBefore + 2})`);

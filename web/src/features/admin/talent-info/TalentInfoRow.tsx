@@ -30,9 +30,10 @@ const STATUS_PALETTE: Record<string, string> = { published: "green", approved: "
 export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof TalentInfoRowFields> }) {
   const talent = getFragmentData(TalentInfoRowFields, masked);
   const name = `${talent.firstName} ${talent.lastName}`;
+  // Chakra's table cells do not wrap; the long ones here may, so the table fits 1280 px.
   return (
     <Table.Row>
-      <Table.Cell>
+      <Table.Cell whiteSpace="normal">
         <HStack gap="3">
           <Avatar.Root size="sm">
             <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
@@ -52,11 +53,11 @@ export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof 
       <Table.Cell>
         <Badge colorPalette={STATUS_PALETTE[talent.status] ?? "gray"}>{talent.status}</Badge>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{talent.phone}</Table.Cell>
+      <Table.Cell>{talent.phone}</Table.Cell>
       <Table.Cell>{talent.age ?? ""}</Table.Cell>
-      <Table.Cell>{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
+      <Table.Cell whiteSpace="normal">{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
       <Table.Cell>{talent.gender}</Table.Cell>
-      <Table.Cell>{talent.suburb ?? talent.location}</Table.Cell>
+      <Table.Cell whiteSpace="normal">{talent.suburb ?? talent.location}</Table.Cell>
       <Table.Cell>
         <Stack gap="1" align="start">
           <Button asChild size="xs" variant="outline">

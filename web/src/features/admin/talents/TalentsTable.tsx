@@ -86,10 +86,7 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
             </Table.ColumnHeader>
             {header("name")}
             {header("category")}
-            {/* Wide screens only: with it the table overflowed the 1280 px layout (search still covers it). */}
-            <Table.ColumnHeader scope="col" hideBelow="2xl">
-              Location
-            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Location</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
             {header("submitted")}
             <Table.ColumnHeader scope="col" textAlign="end">
@@ -113,8 +110,9 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.Cell>
-                {/* The e-mail under the name rather than in a column of its own: the table fits 1280 px. */}
-                <Table.Cell>
+                {/* The e-mail under the name rather than in a column of its own, and the long cells may
+                    wrap (Chakra's cells do not), so the table fits 1280 px. */}
+                <Table.Cell whiteSpace="normal">
                   <Link asChild color="brand.fg" fontWeight="medium">
                     <RouterLink to={paths.admin.talentInfoItem(talent.id)}>{name}</RouterLink>
                   </Link>
@@ -122,8 +120,8 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                     {talent.email}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{talent.categories.map((category) => category.name).join(", ") || <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
-                <Table.Cell hideBelow="2xl">{[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{talent.categories.map((category) => category.name).join(", ") || <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}</Table.Cell>
                 <Table.Cell>
                   <TalentStatusBadge status={talent.status} />
                 </Table.Cell>
