@@ -53,7 +53,9 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await page.getByRole("button", { name: `Review ${first} ${last}: Unpublish Talent` }).click();
   dialog = page.getByRole("dialog", { name: "Unpublish Talent" });
   await expect(dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" })).toBeChecked();
-  await dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" }).uncheck({ force: true });
+  // By its visible label: Chakra's input itself is visually hidden and may sit outside the viewport.
+  await dialog.getByText("Send an unpublished notice to the talent").click();
+  await expect(dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" })).not.toBeChecked();
   await dialog.getByRole("button", { name: "Unpublish Talent" }).click();
   await expect(page.getByText("Talent unpublished")).toBeVisible();
   await expect(dialog).toBeHidden();
