@@ -178,9 +178,9 @@ export function DashboardPage() {
           </Card.Body>
         </Card.Root>
 
-        <Card.Root>
+        <Card.Root as="section" aria-labelledby="recent-activity-heading">
           <Card.Header>
-            <Heading as="h2" size="lg">
+            <Heading as="h2" size="lg" id="recent-activity-heading">
               Recent Activity
             </Heading>
           </Card.Header>

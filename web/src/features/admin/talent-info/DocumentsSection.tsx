@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, 
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, RESUME_EXTENSIONS, type DocumentType } from "../../../../../common";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { uploadWithProgress } from "../../../lib/upload";
@@ -54,6 +55,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
   const [error, setError] = useState<string>();
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
 
   const send = async (run: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -120,11 +122,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
                         colorPalette="red"
                         disabled={busy}
                         aria-label={`Delete ${document.title}`}
-                        onClick={() => {
-                          if (window.confirm(`Delete ${document.title}? This action cannot be undone.`)) {
-                            void send(() => remove({ variables: { id: document.id } }), "Document deleted");
-                          }
-                        }}
+                        onClick={() => setToDelete({ id: document.id, title: document.title })}
                       >
                         Delete
                       </Button>
@@ -151,6 +149,15 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
           }
         }}
       />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete Document"
+        confirmLabel="Delete"
+        onConfirm={() => send(() => remove({ variables: { id: toDelete!.id } }), "Document deleted")}
+      >
+        {`Are you sure you want to delete ${toDelete?.title ?? "this document"}? This action cannot be undone.`}
+      </ConfirmDialog>
       <Stack direction={{ base: "column", md: "row" }} align={{ md: "flex-end" }} gap="3">
         <Field.Root maxW={{ md: "48" }}>
           <Field.Label>Document type</Field.Label>

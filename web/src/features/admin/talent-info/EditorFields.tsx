@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { splitSkills, TALENT_FIELDS, type TalentFieldKey } from "../../../../../common";
+import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
 import { LONG_TEXT, type EditorValues } from "./editor-form";
 
@@ -11,7 +12,6 @@ const HINTS: Partial<Record<TalentFieldKey, string>> = {
   birthDay: "Day (1-31)",
   birthMonth: "Month (1-12)",
   birthYear: "Year, e.g. 1995",
-  isPublished: "Both Approved and Published must be checked for the talent to appear on the public website.",
   notes: "Internal; never shown to the talent or the public.",
 };
 
@@ -88,4 +88,23 @@ export function CategoryTiles({ categories }: { categories: ReadonlyArray<{ id: 
       )}
     </Fieldset.Root>
   );
+}
+
+/**
+ * The Address tab's lookup (shown only when the server has a places key): a picked address fills
+ * the fields below it, which can always be typed by hand.
+ */
+export function EditorAddressLookup() {
+  const { setValue } = useFormContext<EditorValues>();
+  const fill = (address: PickedAddress) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    setValue("houseUnitNumber", address.houseUnitNumber, options);
+    setValue("location", address.streetAddress, options);
+    setValue("suburb", address.suburb, options);
+    setValue("postcode", address.postcode, options);
+    if ((TALENT_FIELDS.state.options as readonly string[]).includes(address.state)) {
+      setValue("state", address.state as EditorValues["state"], options);
+    }
+  };
+  return <AddressLookup onSelect={fill} placeholder="Start typing the address..." />;
 }

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, Progres
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState, type DragEvent } from "react";
 import { IMAGE_MIME_TYPES } from "../../../../../common";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { uploadWithProgress } from "../../../lib/upload";
@@ -78,6 +79,7 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
   const client = useApolloClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragged, setDragged] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: number; position: number } | null>(null);
   const images = talent.images;
 
   const saveOrder = (ids: number[]) => reorder({ variables: { talentId: talent.id, imageIds: ids } }).catch(failed("Failed to reorder photos"));
@@ -182,11 +184,7 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                       variant="outline"
                       colorPalette="red"
                       aria-label={`Delete image ${index + 1}`}
-                      onClick={() => {
-                        if (window.confirm("Delete this image? This action cannot be undone.")) {
-                          remove({ variables: { id: image.id } }).catch(failed("Failed to delete image"));
-                        }
-                      }}
+                      onClick={() => setToDelete({ id: image.id, position: index + 1 })}
                     >
                       Delete image
                     </Button>
@@ -214,6 +212,23 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
         {uploads.length > 0 && <UploadList uploads={uploads} />}
       </Box>
       <DocumentsSection talent={talent} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete Image"
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          try {
+            await remove({ variables: { id: toDelete!.id } });
+            toaster.create({ type: "success", title: "Image deleted" });
+          } catch (error) {
+            failed("Failed to delete image")(error);
+            throw error;
+          }
+        }}
+      >
+        {`Are you sure you want to delete photo ${toDelete?.position ?? ""} of ${talent.firstName}? This action cannot be undone.`}
+      </ConfirmDialog>
     </Stack>
   );
 }

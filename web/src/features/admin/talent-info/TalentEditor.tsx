@@ -11,7 +11,7 @@ import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { formatDate } from "../../../lib/format";
 import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
-import { CategoryTiles, EditorField } from "./EditorFields";
+import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
 
@@ -176,6 +176,13 @@ export function TalentEditor({ talent: masked, categories }: Props) {
                 <MediaTab talent={talent} />
               ) : (
                 <Stack gap="5" maxW="3xl">
+                  {name === "Address" && <EditorAddressLookup />}
+                  {name === "Settings" && (
+                    // Above both boxes: as the Published box's hint it read as a note on Approved.
+                    <Text borderWidth="1px" borderRadius="md" bg="bg.subtle" px="4" py="3" fontSize="sm">
+                      Both Approved and Published must be checked for the talent to appear on the public website.
+                    </Text>
+                  )}
                   {TAB_FIELDS[name].map((key) =>
                     key === "categoryIds" ? (
                       <CategoryTiles key={key} categories={categories} />

@@ -69,8 +69,11 @@ export function TalentInfoListPage() {
       else next.set(key, value);
     }
     if (!("page" in change)) next.delete("page");
-    setParams(next, { replace: "search" in change });
+    setParams(next, { replace: Object.keys(change).join() === "search" });
   }
+  // A filter chosen while the typed search still waits for its timer takes the search along: two
+  // updates from the same render would each start from the URL without the other's change.
+  const filter = (change: Partial<Record<"status" | "category" | "gender", string>>) => update({ ...change, search: searchText });
 
   const filtered = FILTERS.some((key) => params.get(key) && params.get(key) !== "all");
   const total = data?.staffTalents.total ?? 0;
@@ -110,9 +113,9 @@ export function TalentInfoListPage() {
           onChange={(event) => setSearchText(event.target.value)}
           flex="2"
         />
-        <FilterSelect label="Status" value={status} onChange={(value) => update({ status: value })} options={[["all", "All statuses"], ...TALENT_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as [string, string])]} />
-        <FilterSelect label="Category" value={category} onChange={(value) => update({ category: value })} options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]} />
-        <FilterSelect label="Gender" value={gender} onChange={(value) => update({ gender: value })} options={[["all", "All genders"], ...GENDERS.map((g) => [g, g] as [string, string])]} />
+        <FilterSelect label="Status" value={status} onChange={(value) => filter({ status: value })} options={[["all", "All statuses"], ...TALENT_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as [string, string])]} />
+        <FilterSelect label="Category" value={category} onChange={(value) => filter({ category: value })} options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]} />
+        <FilterSelect label="Gender" value={gender} onChange={(value) => filter({ gender: value })} options={[["all", "All genders"], ...GENDERS.map((g) => [g, g] as [string, string])]} />
         <Button
           variant="ghost"
           onClick={() => {
@@ -151,7 +154,7 @@ export function TalentInfoListPage() {
               <Table.Caption srOnly>Talents, page {page} of {pages}</Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  {["Name", "Status", "Email", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
+                  {["Name and email", "Status", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
                     <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
                   ))}
                 </Table.Row>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, HStack, Link, Table } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { initialsOf } from "../../../../../common";
 import { paths } from "../../../app/paths";
@@ -30,30 +30,36 @@ const STATUS_PALETTE: Record<string, string> = { published: "green", approved: "
 export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof TalentInfoRowFields> }) {
   const talent = getFragmentData(TalentInfoRowFields, masked);
   const name = `${talent.firstName} ${talent.lastName}`;
+  // Chakra's table cells do not wrap; the long ones here may, so the table fits 1280 px.
   return (
     <Table.Row>
-      <Table.Cell>
+      <Table.Cell whiteSpace="normal">
         <HStack gap="3">
           <Avatar.Root size="sm">
             <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
             {talent.firstImageUrl && <Avatar.Image src={talent.firstImageUrl} alt="" />}
           </Avatar.Root>
-          <Link asChild fontWeight="semibold" variant="underline">
-            <RouterLink to={paths.admin.talentInfoItem(talent.id)}>{name}</RouterLink>
-          </Link>
+          {/* The e-mail under the name, not in a column of its own: nine columns overflowed 1280 px. */}
+          <Box minW="0">
+            <Link asChild fontWeight="semibold" variant="underline">
+              <RouterLink to={paths.admin.talentInfoItem(talent.id)}>{name}</RouterLink>
+            </Link>
+            <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+              {talent.email}
+            </Text>
+          </Box>
         </HStack>
       </Table.Cell>
       <Table.Cell>
         <Badge colorPalette={STATUS_PALETTE[talent.status] ?? "gray"}>{talent.status}</Badge>
       </Table.Cell>
-      <Table.Cell>{talent.email}</Table.Cell>
       <Table.Cell>{talent.phone}</Table.Cell>
       <Table.Cell>{talent.age ?? ""}</Table.Cell>
-      <Table.Cell>{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
+      <Table.Cell whiteSpace="normal">{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
       <Table.Cell>{talent.gender}</Table.Cell>
-      <Table.Cell>{talent.suburb ?? talent.location}</Table.Cell>
+      <Table.Cell whiteSpace="normal">{talent.suburb ?? talent.location}</Table.Cell>
       <Table.Cell>
-        <HStack gap="2">
+        <Stack gap="1" align="start">
           <Button asChild size="xs" variant="outline">
             <RouterLink to={paths.admin.talentInfoItem(talent.id)} aria-label={`Edit ${name}`}>
               Edit
@@ -66,7 +72,7 @@ export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof 
               </a>
             </Button>
           )}
-        </HStack>
+        </Stack>
       </Table.Cell>
     </Table.Row>
   );

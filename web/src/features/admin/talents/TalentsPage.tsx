@@ -144,91 +144,99 @@ export function TalentsPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* Every tab names a panel (aria-controls); only the open one holds the list. */}
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} pt="6">
+            {tab.value === view.tab && (
+              <Stack gap="6">
+              <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+                <Box flex="1" minW="60" maxW="md">
+                  <label htmlFor="talent-search">
+                    <Text as="span" srOnly>
+                      Search talents (press / to focus)
+                    </Text>
+                  </label>
+                  <Input
+                    id="talent-search"
+                    ref={searchBox}
+                    type="search"
+                    placeholder="Search by name, email or location..."
+                    value={searchText}
+                    onChange={(event) => setSearchText(event.target.value)}
+                  />
+                </Box>
+                <Text role="status" color="fg.muted" fontSize="sm">
+                  {page ? (total === 0 ? "No talents found" : `Showing ${first}-${first + page.items.length - 1} of ${total} talents`) : ""}
+                </Text>
+              </Flex>
+
+              {selected.size > 0 && (
+                <HStack borderWidth="1px" borderRadius="md" bg="brand.subtle" px="4" py="2" gap="3" wrap="wrap" role="region" aria-label="Bulk actions">
+                  <Text fontWeight="medium">{selected.size} selected</Text>
+                  <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
+                    {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                    Clear selection
+                  </Button>
+                </HStack>
+              )}
+
+              {error && !page ? (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Failed to fetch talents</Alert.Title>
+                    <Alert.Description>{error.message}</Alert.Description>
+                  </Alert.Content>
+                  <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                    Retry
+                  </Button>
+                </Alert.Root>
+              ) : !page ? (
+                <Stack gap="2" aria-busy="true" aria-label="Loading talents">
+                  {Array.from({ length: 6 }, (_, index) => (
+                    <Skeleton key={index} h="10" />
+                  ))}
+                </Stack>
+              ) : page.items.length === 0 ? (
+                <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+                  <Text fontWeight="semibold">No talents found</Text>
+                  <Text color="fg.muted">{view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}</Text>
+                </Box>
+              ) : (
+                <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+                  <TalentsTable
+                    rows={page.items}
+                    sort={view.sort}
+                    direction={view.direction}
+                    onSort={sortBy}
+                    selected={selected}
+                    onSelect={select}
+                    onReview={setReviewRow}
+                    onDelete={setToDelete}
+                  />
+                </Box>
+              )}
+
+              {pages > 1 && (
+                <HStack justify="center" gap="3" as="nav" aria-label="Pages">
+                  <Button size="sm" variant="outline" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+                    Previous
+                  </Button>
+                  <Text fontSize="sm">
+                    Page {view.page} of {pages}
+                  </Text>
+                  <Button size="sm" variant="outline" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+                    Next
+                  </Button>
+                </HStack>
+              )}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-
-      <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-        <Box flex="1" minW="60" maxW="md">
-          <label htmlFor="talent-search">
-            <Text as="span" srOnly>
-              Search talents (press / to focus)
-            </Text>
-          </label>
-          <Input
-            id="talent-search"
-            ref={searchBox}
-            type="search"
-            placeholder="Search by name, email or location..."
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </Box>
-        <Text role="status" color="fg.muted" fontSize="sm">
-          {page ? (total === 0 ? "No talents found" : `Showing ${first}-${first + page.items.length - 1} of ${total} talents`) : ""}
-        </Text>
-      </Flex>
-
-      {selected.size > 0 && (
-        <HStack borderWidth="1px" borderRadius="md" bg="brand.subtle" px="4" py="2" gap="3" wrap="wrap" role="region" aria-label="Bulk actions">
-          <Text fontWeight="medium">{selected.size} selected</Text>
-          <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
-            {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </Button>
-        </HStack>
-      )}
-
-      {error && !page ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch talents</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : !page ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading talents">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} h="10" />
-          ))}
-        </Stack>
-      ) : page.items.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text fontWeight="semibold">No talents found</Text>
-          <Text color="fg.muted">{view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}</Text>
-        </Box>
-      ) : (
-        <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
-          <TalentsTable
-            rows={page.items}
-            sort={view.sort}
-            direction={view.direction}
-            onSort={sortBy}
-            selected={selected}
-            onSelect={select}
-            onReview={setReviewRow}
-            onDelete={setToDelete}
-          />
-        </Box>
-      )}
-
-      {pages > 1 && (
-        <HStack justify="center" gap="3" as="nav" aria-label="Pages">
-          <Button size="sm" variant="outline" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
-            Previous
-          </Button>
-          <Text fontSize="sm">
-            Page {view.page} of {pages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
-            Next
-          </Button>
-        </HStack>
-      )}
 
       <ReviewDialog talent={reviewing} onClose={closeReview} />
       <BulkReviewDialog

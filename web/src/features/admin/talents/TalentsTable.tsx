@@ -85,7 +85,6 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
               </Checkbox.Root>
             </Table.ColumnHeader>
             {header("name")}
-            <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
             {header("category")}
             <Table.ColumnHeader scope="col">Location</Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
@@ -111,14 +110,18 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell fontWeight="medium">
-                  <Link asChild color="brand.fg">
+                {/* The e-mail under the name rather than in a column of its own, and the long cells may
+                    wrap (Chakra's cells do not), so the table fits 1280 px. */}
+                <Table.Cell whiteSpace="normal">
+                  <Link asChild color="brand.fg" fontWeight="medium">
                     <RouterLink to={paths.admin.talentInfoItem(talent.id)}>{name}</RouterLink>
                   </Link>
+                  <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                    {talent.email}
+                  </Text>
                 </Table.Cell>
-                <Table.Cell>{talent.email}</Table.Cell>
-                <Table.Cell>{talent.categories.map((category) => category.name).join(", ") || <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
-                <Table.Cell>{[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{talent.categories.map((category) => category.name).join(", ") || <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}</Table.Cell>
                 <Table.Cell>
                   <TalentStatusBadge status={talent.status} />
                 </Table.Cell>
