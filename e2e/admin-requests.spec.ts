@@ -142,6 +142,8 @@ test("a visitor's request shows up live, is handled with a history, becomes a cl
   await expect(row.getByRole("cell", { name: "Harbour Films" })).toBeVisible();
   await expect(row.getByText("Active")).toBeVisible();
   await page.getByLabel("Search clients").fill("");
+  // The whole register again: the demo's clients and this one.
+  await expect.poll(() => page.getByRole("row").count()).toBeGreaterThan(5);
   await expect(page.getByText(/^Showing 1–\d+ of \d+ clients$/)).toBeVisible();
   await screenshot(page, "admin-clients-1280");
   await expectNoAxeViolations(page);

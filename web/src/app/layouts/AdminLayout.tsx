@@ -1,3 +1,5 @@
+// First: the admin area's component recipes (tables, tabs, ...), registered before anything renders.
+import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
