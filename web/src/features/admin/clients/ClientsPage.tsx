@@ -150,14 +150,14 @@ export function ClientsPage() {
               <Table.Body>
                 {clients.map((client) => (
                   <Table.Row key={client.id}>
-                    <Table.Cell fontWeight="medium">
-                      <Link as="button" color="brand.fg" textDecoration="underline" onClick={() => setViewing(client.id)}>
+                    <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="32">
+                      <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" onClick={() => setViewing(client.id)}>
                         {client.clientName}
                       </Link>
                     </Table.Cell>
                     <Table.Cell>{client.organizationName ?? ""}</Table.Cell>
-                    <Table.Cell>
-                      <Link href={`mailto:${client.email}`} color="brand.fg" wordBreak="break-all">
+                    <Table.Cell overflowWrap="anywhere" minW="40">
+                      <Link href={`mailto:${client.email}`} color="brand.fg">
                         {client.email}
                       </Link>
                     </Table.Cell>
