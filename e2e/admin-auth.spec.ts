@@ -67,7 +67,7 @@ test("sign in with the keyboard, land on the page asked for, then sign out", asy
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the layout: Admin badge, View Site, the nine sections, and a not-found page inside it", async ({ page, request }) => {
+test("the layout: Admin badge, View Site, the sections, and a not-found page inside it", async ({ page, request }) => {
   await signInBrowser(page, await adminSession(request));
   await page.goto("/admin/no-such-screen");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
