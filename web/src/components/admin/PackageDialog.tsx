@@ -182,10 +182,10 @@ function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next:
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
-      <Field.Root invalid={Boolean(error)}>
+      {/* The error summary's link for the talent list lands on the search box. */}
+      <Field.Root invalid={Boolean(error)} ids={{ control: "package-talentIds" }}>
         <Field.Label>Find published talent</Field.Label>
-        {/* The error summary's link for the talent list lands here. */}
-        <Input id="package-talentIds" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Type at least 2 letters of a name or skill" type="search" />
+        <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Type at least 2 letters of a name or skill" type="search" />
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       {deferred.length >= 2 && (
@@ -231,7 +231,7 @@ function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next:
               <HStack as="li" key={talent.id} justify="space-between" display="list-item">
                 <HStack justify="space-between">
                   <Text>{talent.displayName}</Text>
-                  <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${talent.displayName}`} onClick={() => onChange(chosen.filter((other) => other.id !== talent.id))}>
+                  <Button size="xs" variant="outline" aria-label={`Remove ${talent.displayName}`} onClick={() => onChange(chosen.filter((other) => other.id !== talent.id))}>
                     Remove
                   </Button>
                 </HStack>

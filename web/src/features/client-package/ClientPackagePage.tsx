@@ -252,7 +252,7 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
                   key={pick}
                   aria-pressed={pressed}
                   variant={pressed ? "solid" : "outline"}
-                  colorPalette={pick === "yes" ? "green" : pick === "maybe" ? "orange" : "red"}
+                  colorPalette="brand"
                   disabled={loading}
                   onClick={() => void send(pressed ? null : pick)}
                 >
