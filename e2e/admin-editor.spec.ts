@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { standInForPlaces } from "./places";
 import { adminSession, signInBrowser, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, screenshot, talentImages } from "./roster-helpers";
 
@@ -119,27 +120,8 @@ test("the Address tab: typed by hand without a places key, filled by the lookup 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Talent information updated successfully")).toBeVisible();
 
-  // With a key (the answer and Google's script stood in for, as in submission.spec.ts).
-  await page.route("/graphql", async (route) =>
-    (route.request().postData() ?? "").includes("googlePlacesKey")
-      ? route.fulfill({ json: { data: { googlePlacesKey: { apiKey: "test-key", configured: true } } } })
-      : route.continue(),
-  );
-  await page.route("https://maps.googleapis.com/**", (route) =>
-    route.fulfill({
-      contentType: "text/javascript",
-      body: `
-        class Autocomplete {
-          constructor(input, options) { window.__lookup = { input, options, autocomplete: this }; }
-          addListener(event, handler) { this.handler = handler; return { remove() {} }; }
-          getPlace() { return window.__place; }
-        }
-        window.google = { maps: { places: { Autocomplete }, event: { clearInstanceListeners() {} } } };
-        window.__pick = (place) => { window.__place = place; window.__lookup.autocomplete.handler(); };
-        window[new URL(document.currentScript.src).searchParams.get("callback")]();
-      `,
-    }),
-  );
+  // With a key (the answer, the policy and Google's script stood in for).
+  await standInForPlaces(page, /\/admin\/talent-info\/\d+$/);
   await page.reload();
   await page.getByRole("tab", { name: "Address" }).click();
   await expect(page.getByText("✓ Address lookup ready")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { standInForPlaces } from "./places";
 import { asAdmin, expectNoAxeViolations, oversizePhoto, photo, resumePdf, screenshots } from "./form-helpers";
 
 // The 'submit your profile' journey: real files through the multipart upload, the checks made in
@@ -176,44 +177,10 @@ test("the submission page has no axe violations in light and dark themes, errors
 });
 
 test("with a places key the lookup loads the script, says when it is ready, and fills the address fields", async ({ page }) => {
-  // The server here has no key; the answer, Google's script and the page's policy of a server with a
-  // key (which lets Google's script in) are stood in for.
-  await page.route("/submission", async (route) => {
-    const response = await route.fetch();
-    const policy = response.headers()["content-security-policy"] ?? "";
-    await route.fulfill({
-      response,
-      headers: {
-        ...response.headers(),
-        "content-security-policy": policy.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
-      },
-    });
-  });
-  await page.route("/graphql", async (route) =>
-    (route.request().postData() ?? "").includes("googlePlacesKey")
-      ? route.fulfill({ json: { data: { googlePlacesKey: { apiKey: "test-key", configured: true } } } })
-      : route.continue(),
-  );
-  let scriptUrl = "";
-  await page.route("https://maps.googleapis.com/**", async (route) => {
-    scriptUrl = route.request().url();
-    await route.fulfill({
-      contentType: "text/javascript",
-      body: `
-        class Autocomplete {
-          constructor(input, options) { window.__lookup = { input, options, autocomplete: this }; }
-          addListener(event, handler) { this.handler = handler; return { remove() {} }; }
-          getPlace() { return window.__place; }
-        }
-        window.google = { maps: { places: { Autocomplete }, event: { clearInstanceListeners() {} } } };
-        window.__pick = (place) => { window.__place = place; window.__lookup.autocomplete.handler(); };
-        window[new URL(document.currentScript.src).searchParams.get("callback")]();
-      `,
-    });
-  });
+  const places = await standInForPlaces(page, "/submission");
   await page.goto("/submission");
   await expect(page.getByText("✓ Address lookup ready")).toBeVisible();
-  expect(new URL(scriptUrl).searchParams.get("key")).toBe("test-key");
+  expect(new URL(places.scriptUrl()).searchParams.get("key")).toBe("test-key");
   expect(await page.evaluate(() => (window as unknown as { __lookup: { options: unknown } }).__lookup.options)).toMatchObject({
     componentRestrictions: { country: "au" },
     types: ["address"],
