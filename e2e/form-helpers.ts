@@ -55,6 +55,8 @@ export async function publicTalents(request: APIRequestContext, limit = 3): Prom
 
 /** axe-core on the page as it is, in the light theme and then the dark one. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours fade between themes; axe must read the settled colours, not a frame of the fade.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
   for (const theme of ["light", "dark"] as const) {
     await setDark(page, theme === "dark");
     const results = await new AxeBuilder({ page }).analyze();
