@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./test-env";
+import { settleColours } from "./settled-colours";
 
 // What the admin specs share: a signed-in browser without going through the form each time, the
 // staff API, and the accessibility check in both themes.
@@ -73,8 +74,7 @@ export async function setTheme(page: Page, theme: "light" | "dark"): Promise<voi
 
 /** No axe-core violations (WCAG 2.x A and AA) in the light theme and in the dark one. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours fade between themes; axe must read the settled colours, not a frame of the fade.
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+  await settleColours(page);
   for (const theme of ["light", "dark"] as const) {
     await setTheme(page, theme);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -6,6 +6,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { SITE } from "../common/site";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
+import { settleColours } from "./settled-colours";
 
 // The directory and profile journeys of issue 9 (items 4, 5, 9, 10, 11, 16, 17) against the real
 // server and its demo data, plus the failure paths the demo data cannot show (a failing API).
@@ -53,8 +54,7 @@ async function expectNoAxeViolations(page: Page, ready: () => Promise<void>) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [COLOR_MODE_KEY, theme] as const);
     await page.reload();
     await ready();
-    // Colours fade between themes; axe must read the settled colours, not a frame of the fade.
-    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+    await settleColours(page);
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./test-env";
+import { settleColours } from "./settled-colours";
 
 // Shared by the public form journeys (submission, request, contact): real files, the staff view of
 // what was stored, axe in both themes and the screenshots a person looks at.
@@ -55,8 +56,7 @@ export async function publicTalents(request: APIRequestContext, limit = 3): Prom
 
 /** axe-core on the page as it is, in the light theme and then the dark one. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours fade between themes; axe must read the settled colours, not a frame of the fade.
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
+  await settleColours(page);
   for (const theme of ["light", "dark"] as const) {
     await setDark(page, theme === "dark");
     const results = await new AxeBuilder({ page }).analyze();
