@@ -103,6 +103,12 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
         form={form}
         onSubmit={onSubmit}
         idPrefix="manage-request-"
+        // The form stands between the dialog and its body: it must pass the dialog's height down,
+        // or a long body spills out of the dialog instead of scrolling inside it.
+        display="flex"
+        flexDirection="column"
+        flex="1"
+        minH="0"
         onServerError={() => toaster.create({ type: "error", title: "Update Failed", description: "Failed to update status" })}
       >
         <Dialog.Header>
