@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { createSchema, createYoga } from "graphql-yoga";
 import pg from "pg";
+import { PGLITE_OPTIONS } from "../api/src/db/database";
 import { answerStats, countPgStatements, countStatement, ready } from "./child-stats";
 
 // The floors beside the app (children of bench/run.ts), as in ../shared/perf: BENCH_FLOOR=raw is
@@ -54,7 +55,11 @@ async function rawQuery(): Promise<{ run: (params: unknown[]) => Promise<string>
       close: () => pool.end(),
     };
   }
-  const db = await PGlite.create({ dataDir: path.join(process.env.BENCH_DATA_DIR!, "pg") });
+  const db = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    ...JSON.parse(process.env.BENCH_PGLITE_OPTIONS ?? "{}"),
+    dataDir: path.join(process.env.BENCH_DATA_DIR!, "pg"),
+  });
   return {
     run: async (values) => {
       countStatement();

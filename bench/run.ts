@@ -15,6 +15,7 @@ import { replaceSection } from "./results-file";
 //   SCALES=1k,10k,100k   BENCH_MODES=postgresql,embedded   BENCH_SECONDS=4 (per case, after BENCH_WARMUP=1)
 //   BENCH_CONNECTIONS=16   BENCH_PORT=4310   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres
 //   BENCH_QUICK=1: 1k only, 1.5 s per case (a smoke run while working on the benchmark itself)
+//   BENCH_CASES=directory,staff: only the app cases whose names contain one of these words
 //   BENCH_PGLITE_OPTIONS='{"relaxedDurability":false}': PGlite options for the embedded mode (to compare settings)
 
 const quick = process.env.BENCH_QUICK === "1";
@@ -91,7 +92,11 @@ async function benchMode(scale: string, mode: "postgresql" | "embedded") {
         query: DIRECTORY,
         variables: { filter: DIRECTORY_FILTER },
       });
-      for (const { name, call } of await appCases(token, first.data.talentDirectory.items[0]!.id)) {
+      const only = process.env.BENCH_CASES?.split(",");
+      const cases = (await appCases(token, first.data.talentDirectory.items[0]!.id)).filter(
+        (item) => !only || only.some((word) => item.name.includes(word)),
+      );
+      for (const { name, call } of cases) {
         await measure(server, scale, mode, name, call, database);
       }
     } finally {

@@ -11,14 +11,18 @@ import { loadTalents } from "./data";
 countPgStatements();
 const { buildApp } = await import("../api/src/app");
 const { loadConfig } = await import("../api/src/config");
-const { openDatabase } = await import("../api/src/db/database");
+const { openEmbeddedDatabase, openExternalDatabase } = await import("../api/src/db/database");
 const { migrate } = await import("../api/src/db/migrate");
 const { ensureAdmin } = await import("../api/src/db/seed");
 
 const dataDir = process.env.BENCH_DATA_DIR!;
 const mode = process.env.BENCH_MODE;
 const started = Date.now();
-const database = await openDatabase({ databaseUrl: mode === "postgresql" ? process.env.BENCH_DATABASE_URL : undefined, dataDir });
+// BENCH_PGLITE_OPTIONS overrides the app's PGlite settings, to measure another (ADR 096).
+const database =
+  mode === "postgresql"
+    ? await openExternalDatabase(process.env.BENCH_DATABASE_URL!)
+    : await openEmbeddedDatabase(path.join(dataDir, "pg"), { pglite: JSON.parse(process.env.BENCH_PGLITE_OPTIONS ?? "{}") });
 const opened = Date.now();
 await migrate(database.url);
 const loaded = await loadTalents(database.url, Number(process.env.BENCH_TALENTS));
