@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { EmbeddedPostgresServer } from "./embedded-server";
@@ -51,20 +51,50 @@ function withPing(base: Omit<Database, "ping">): Database {
 }
 
 /**
+ * How the embedded database runs (ADR 096). PostgreSQL's 128MB of shared buffers are allocated
+ * inside PGlite's WebAssembly memory up front whatever the data's size; 32MB holds the hot pages of
+ * 10k talents, and the data files are read through the operating system's page cache beyond that.
+ * The start parameters replace PGlite's own, so they are repeated first.
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
+
+/**
+ * A new data folder is created by PGlite's initdb, whose WebAssembly memory (about 450MB) stays
+ * reachable for as long as that first instance lives. Closing it and opening the folder again
+ * gives that memory back, for the cost of one more start (about a second).
+ */
+async function openPGlite(dataDir: string | undefined, options: PGliteOptions): Promise<PGlite> {
+  const fresh = dataDir !== undefined && !(await exists(path.join(dataDir, "PG_VERSION")));
+  if (fresh) await (await PGlite.create({ ...options, dataDir })).close();
+  return PGlite.create({ ...options, dataDir });
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
  * An embedded PostgreSQL (PGlite) served on a loopback port so that Prisma's pg adapter, the
  * migration runner and the Prisma CLI all speak to it as to any PostgreSQL server (one unit of
  * work at a time: see embedded-server.ts).
  * With no dataDir the database lives in memory (tests). `loadDataDir` starts it from a copy made
  * with PGlite's dumpDataDir() (the tests' migrated template) instead of running initdb.
  */
-export async function openEmbeddedDatabase(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openEmbeddedDatabase(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; pglite?: PGliteOptions } = {},
+): Promise<Database> {
   let lockFile: string | undefined;
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     lockFile = path.join(dataDir, "postmaster.lock");
     await takeLock(lockFile, dataDir);
   }
-  const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = await openPGlite(dataDir, { ...PGLITE_OPTIONS, ...options.pglite, loadDataDir: options.loadDataDir });
   const server = new EmbeddedPostgresServer(db);
   const port = await server.listen("127.0.0.1", 0);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
