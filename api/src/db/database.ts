@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { EmbeddedPostgresServer } from "./embedded-server";
@@ -22,6 +23,9 @@ export type Database = {
 export class DatabaseUnavailableError extends Error {}
 
 const POOL_SIZE = 10;
+
+/** Extensions the migrations create (pg_trgm: the public search's index); PGlite must bring them. */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 // How long an interactive transaction may wait to start, and then run. Prisma's defaults (2 s and
 // 5 s) answered a busy server with P2028 errors: the embedded database runs one unit of work at a
@@ -64,7 +68,7 @@ export async function openEmbeddedDatabase(dataDir?: string, options: { loadData
     lockFile = path.join(dataDir, "postmaster.lock");
     await takeLock(lockFile, dataDir);
   }
-  const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
   const server = new EmbeddedPostgresServer(db);
   const port = await server.listen("127.0.0.1", 0);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;

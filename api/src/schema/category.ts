@@ -1,8 +1,36 @@
 import { categorySchema } from "../../../common/schemas";
+import type { Context } from "../context";
+import { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
+import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { PUBLIC_TALENT_SQL } from "./talent-filter";
+
+/**
+ * Talents per category for every category a request shows: one grouped statement (ADR 090), where
+ * counting relation by relation cost a scan per category. Visitors count published talents only;
+ * staff count every talent, from the link table's own index without reading talents.
+ */
+function talentCount(ctx: Context, categoryId: number): Promise<number> {
+  const staff = ctx.user?.isAdmin === true;
+  const loader = loaderFor<number>(
+    ctx,
+    staff ? "categoryTalentCount:staff" : "categoryTalentCount:public",
+    async (keys) => {
+      const ids = Prisma.join(keys.map(Number));
+      const rows = staff
+        ? await ctx.prisma.$queryRaw<Array<{ id: number; n: number }>>`
+            SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l WHERE l."A" IN (${ids}) GROUP BY l."A"`
+        : await ctx.prisma.$queryRaw<Array<{ id: number; n: number }>>`
+            SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l JOIN "Talent" t ON t."id" = l."B"
+            WHERE l."A" IN (${ids}) AND ${PUBLIC_TALENT_SQL} GROUP BY l."A"`;
+      return new Map(rows.map((row) => [String(row.id), row.n]));
+    },
+    0,
+  );
+  return loader.load(String(categoryId));
+}
 
 export const CategoryType = builder.prismaObject("Category", {
   description: "A kind of talent the agency represents (actors, presenters, models, ...).",
@@ -11,9 +39,9 @@ export const CategoryType = builder.prismaObject("Category", {
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    talentCount: t.relationCount("talents", {
+    talentCount: t.int({
       description: "Published talents in this category; staff see every talent in it.",
-      where: (_args, ctx) => (ctx.user?.isAdmin ? {} : PUBLIC_TALENT_WHERE),
+      resolve: (category, _args, ctx) => talentCount(ctx, category.id),
     }),
   }),
 });
