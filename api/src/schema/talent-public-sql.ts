@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { talentField, talentOutputKeys } from "../../../common";
+import { readRows } from "../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
 
@@ -113,32 +114,41 @@ const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
 export type TalentPage = { conditions: Prisma.Sql[]; limit: number; offset: number };
 type Row = Record<string, unknown>;
 
+type PageParts = { query?: TalentQuery; total: boolean };
+type Options = { staff: boolean; today?: Date };
+
 /**
- * One page of public talents, newest first, with the total when asked: one statement. Rows are
- * shaped by `query`; null when the selection cannot be compiled (see pageByPrisma).
+ * The statement for one page of public talents, newest first, with the total when asked. Its
+ * `items` is the JSON of the rows shaped by `query`, or of their ids when the selection cannot be
+ * compiled (`compiled` false: Prisma then reads the rows, one more statement).
  */
-export async function talentPageSql(
-  prisma: PrismaClient,
-  page: TalentPage,
-  parts: { query?: TalentQuery; total: boolean },
-  options: { staff: boolean; today?: Date },
-): Promise<{ items: Row[] | null; ids: number[] | null; total: number | null }> {
+export function talentPageStatement(page: TalentPage, parts: PageParts, options: Options): { statement: Prisma.Sql; compiled: boolean } {
   const ctx: CompileContext = { staff: options.staff, today: options.today ?? new Date(), aliases: 0 };
   const body = parts.query ? objectSql(TALENT, parts.query as PlannedQuery, Prisma.raw("t"), ctx) : null;
   const where = whereOf(page.conditions);
   const pageRows = Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${DIRECTORY_ORDER}) AS n FROM "Talent" t
     WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  // Without a compiled body the page is its ids, and Prisma reads the rows (one more statement).
   const items = parts.query
     ? Prisma.sql`(SELECT coalesce(json_agg(${body ?? Prisma.sql`p."id"`} ORDER BY p.n), '[]'::json)::text
         FROM (${pageRows}) p JOIN "Talent" t ON t."id" = p."id")`
     : Prisma.sql`NULL::text`;
   const total = parts.total ? Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})` : Prisma.sql`NULL::int`;
-  const [row] = await prisma.$queryRaw<Array<{ items: string | null; total: number | null }>>`SELECT ${items} AS "items", ${total} AS "total"`;
+  return { statement: Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`, compiled: body !== null };
+}
+
+/** One page of public talents (see talentPageStatement): one statement. */
+export async function talentPageSql(
+  prisma: PrismaClient,
+  page: TalentPage,
+  parts: PageParts,
+  options: Options,
+): Promise<{ items: Row[] | null; ids: number[] | null; total: number | null }> {
+  const { statement, compiled } = talentPageStatement(page, parts, options);
+  const [row] = await readRows<{ items: string | null; total: number | null }>(prisma, statement);
   const parsed = row!.items === null ? null : (JSON.parse(row!.items) as unknown[]);
   return {
-    items: body && parsed ? (parsed as Row[]) : null,
-    ids: !body && parsed ? (parsed as number[]) : null,
+    items: compiled && parsed ? (parsed as Row[]) : null,
+    ids: !compiled && parsed ? (parsed as number[]) : null,
     total: row!.total,
   };
 }
