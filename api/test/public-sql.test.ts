@@ -140,6 +140,16 @@ describe("the public reads in one statement", () => {
     expect((page.items[0]!.images as Array<{ createdAt: string }>)[1]!.createdAt).toBe(stored.createdAt.toISOString());
   });
 
+  it("matches a search inside one field only, even across the line breaks that join the searched text", async () => {
+    const found = async (search: string) => {
+      const { data } = await run(DIRECTORY, { filter: { search } });
+      return (data.talentDirectory as { items: Array<{ id: number }> }).items.map((item) => item.id);
+    };
+    expect(await found("fitzroy")).toEqual([ids.jane]);
+    expect(await found("stage comb")).toEqual([ids.jane]);
+    expect(await found("Fitzroy\nStage")).toEqual([]);
+  });
+
   it("never reads a private column for a visitor: the database answers no last name, birth date, contact or file name", async () => {
     const { answered: text } = await run(DIRECTORY, { filter: {} });
     expect(text).toContain("Jane");

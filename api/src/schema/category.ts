@@ -1,30 +1,20 @@
 import { categorySchema } from "../../../common/schemas";
 import type { Context } from "../context";
-import { Prisma } from "../db/generated/prisma/client";
+import { readRows } from "../db/database";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { PUBLIC_TALENT_SQL } from "./talent-filter";
+import { categoryTalentCountSql } from "./talent-public-sql";
 
-/**
- * Talents per category for every category a request shows: one grouped statement (ADR 090), where
- * counting relation by relation cost a scan per category. Visitors count published talents only;
- * staff count every talent, from the link table's own index without reading talents.
- */
+/** Batched per request: every category a response shows is counted by one statement. */
 function talentCount(ctx: Context, categoryId: number): Promise<number> {
   const staff = ctx.user?.isAdmin === true;
   const loader = loaderFor<number>(
     ctx,
     staff ? "categoryTalentCount:staff" : "categoryTalentCount:public",
     async (keys) => {
-      const ids = Prisma.join(keys.map(Number));
-      const rows = staff
-        ? await ctx.prisma.$queryRaw<Array<{ id: number; n: number }>>`
-            SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l WHERE l."A" IN (${ids}) GROUP BY l."A"`
-        : await ctx.prisma.$queryRaw<Array<{ id: number; n: number }>>`
-            SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l JOIN "Talent" t ON t."id" = l."B"
-            WHERE l."A" IN (${ids}) AND ${PUBLIC_TALENT_SQL} GROUP BY l."A"`;
+      const rows = await readRows<{ id: number; n: number }>(ctx.prisma, categoryTalentCountSql(keys.map(Number), staff));
       return new Map(rows.map((row) => [String(row.id), row.n]));
     },
     0,

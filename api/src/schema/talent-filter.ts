@@ -60,8 +60,12 @@ const PUBLIC_NAME = /^(\S.*?)\s+(\p{L})\.?$/u;
  */
 export function publicSearchSql(term: string): Prisma.Sql {
   const like = likePattern(term);
-  const fields = Prisma.sql`(${SEARCH_TEXT} ILIKE ${like} AND (t."firstName" ILIKE ${like} OR t."suburb" ILIKE ${like}
-    OR t."bio" ILIKE ${like} OR EXISTS (SELECT 1 FROM unnest(t."skills") AS skill WHERE skill ILIKE ${like})))`;
+  // The searched text joins the fields with line breaks, so a term without one matches it exactly
+  // when it is inside one field; a term with one must be checked field by field.
+  const fields = term.includes("\n")
+    ? Prisma.sql`(${SEARCH_TEXT} ILIKE ${like} AND (t."firstName" ILIKE ${like} OR t."suburb" ILIKE ${like}
+    OR t."bio" ILIKE ${like} OR EXISTS (SELECT 1 FROM unnest(t."skills") AS skill WHERE skill ILIKE ${like})))`
+    : Prisma.sql`${SEARCH_TEXT} ILIKE ${like}`;
   const name = PUBLIC_NAME.exec(term);
   if (!name) return fields;
   const first = likePattern(name[1]!.trim());

@@ -3,6 +3,7 @@ import { talentField, talentOutputKeys } from "../../../common";
 import { readRows } from "../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
+import { PUBLIC_TALENT_SQL } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
 // (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
@@ -192,4 +193,17 @@ export async function publicTalents(prisma: PrismaClient, page: TalentPage, quer
   const result = await talentPageSql(prisma, page, { query, total: false }, options);
   // The rows carry only the planned fields, which is all the Pothos fields read.
   return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);
+}
+
+/**
+ * Talents per category for the categories a request shows: one grouped statement, where counting
+ * relation by relation cost a scan per category. Visitors count published talents only; staff
+ * count every talent, from the link table's own index without reading talents.
+ */
+export function categoryTalentCountSql(categoryIds: number[], staff: boolean): Prisma.Sql {
+  const ids = Prisma.join(categoryIds);
+  return staff
+    ? Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l WHERE l."A" IN (${ids}) GROUP BY l."A"`
+    : Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l JOIN "Talent" t ON t."id" = l."B"
+        WHERE l."A" IN (${ids}) AND ${PUBLIC_TALENT_SQL} GROUP BY l."A"`;
 }
