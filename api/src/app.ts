@@ -143,8 +143,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         // GraphiQL's page goes out as text, so the security headers can allow its inline scripts by hash.
-        const isPage = response.headers.get("content-type")?.startsWith("text/html");
-        reply.send(isPage ? await response.text() : response.body);
+        // A JSON answer is whole already: sent as text it leaves in one write with its length, where
+        // piping the stream cost a chunked write per part (ADR 090). Streams (SSE, multipart) stay streams.
+        const type = response.headers.get("content-type") ?? "";
+        const whole = type.startsWith("text/html") || type.startsWith("application/json") || type.startsWith("application/graphql-response+json");
+        reply.send(whole ? await response.text() : response.body);
         return reply;
       },
     });
