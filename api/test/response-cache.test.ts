@@ -34,7 +34,7 @@ async function categories(token?: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ RESPONSE_CACHE: "true" });
   admin = await t.adminToken();
   categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
   const inCategory = { categories: { connect: { id: categoryId } } };

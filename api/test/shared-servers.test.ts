@@ -13,7 +13,7 @@ let admin: string;
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  first = await startTestApp({ REDIS_URL: redis.url });
+  first = await startTestApp({ REDIS_URL: redis.url, RESPONSE_CACHE: "true" });
   second = await buildApp({ config: first.config, database: first.database });
   await second.ready();
   admin = await first.adminToken();
