@@ -80,9 +80,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.addHook("onClose", async () => services.mailer.stop());
   if (redis) {
     redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis connection error"));
-    app.addHook("onClose", async () => void (await redis.quit()));
+    // quit() waits for replies, which a Redis that went away never sends.
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
-  const responseCache = config.responseCache ? createResponseCache(redis) : undefined;
+  const responseCache = config.responseCache ? createResponseCache(redis, app.log) : undefined;
 
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
   app.addHook("onSend", async (request, reply) => {

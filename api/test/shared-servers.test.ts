@@ -102,3 +102,23 @@ describe("REDIS_URL", () => {
     await expect(buildApp({ config: unreachable, database: first.database })).rejects.toThrow(/^REDIS_URL: cannot reach the Redis server/);
   });
 });
+
+describe("Redis going away", () => {
+  it("leaves public reads answered, fresh", async () => {
+    const own = await startRedisServer();
+    const app = await buildApp({ config: { ...first.config, redisUrl: own.url }, database: first.database });
+    try {
+      await app.ready();
+      const names = () => gqlOn<{ categories: Array<{ name: string }> }>(app, `{ categories { name } }`);
+      expect((await names()).status).toBe(200);
+      await own.stop();
+      const category = await first.prisma.category.create({ data: { name: "While Redis was away" } });
+      const answer = await names();
+      expect(answer.status).toBe(200);
+      expect(answer.data!.categories.map((c) => c.name)).toContain(category.name);
+    } finally {
+      await app.close();
+      await own.stop();
+    }
+  });
+});

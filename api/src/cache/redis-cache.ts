@@ -27,8 +27,12 @@ return deleted
 
 type RedisWithInvalidate = Redis & { invalidateResponses(count: number, ...args: string[]): Promise<number> };
 
-/** The envelop response cache's store in Redis, shared by every app server on it. */
-export function createRedisCache(redis: Redis): Cache {
+/**
+ * The envelop response cache's store in Redis, shared by every app server on it. While Redis is
+ * away every lookup misses and answers are served fresh (reported through onError); what it held
+ * from before lives at most its ttl once it is back.
+ */
+export function createRedisCache(redis: Redis, onError: (error: unknown, action: string) => void): Cache {
   const client = redis as RedisWithInvalidate;
   if (typeof client.invalidateResponses !== "function") {
     redis.defineCommand("invalidateResponses", { lua: INVALIDATE_SCRIPT });
@@ -36,8 +40,13 @@ export function createRedisCache(redis: Redis): Cache {
   const prefix = redis.options.keyPrefix ?? "";
   return {
     async get(key) {
-      const text = await redis.get(RESPONSE + key);
-      return text === null ? null : (JSON.parse(text) as ExecutionResult);
+      try {
+        const text = await redis.get(RESPONSE + key);
+        return text === null ? null : (JSON.parse(text) as ExecutionResult);
+      } catch (error) {
+        onError(error, "read");
+        return null;
+      }
     },
     async set(key, result, entities, ttl) {
       if (!Number.isFinite(ttl) || ttl <= 0) return;
@@ -50,14 +59,14 @@ export function createRedisCache(redis: Redis): Cache {
       // Every answer lives for the same ttl, so a set kept as long as its newest answer holds
       // nothing useful beyond that; renewing it on each write keeps it from growing forever.
       for (const set of sets) multi.sadd(set, key).pexpire(set, ttl);
-      await multi.exec();
+      await multi.exec().catch((error: unknown) => onError(error, "store"));
     },
     async invalidate(entities) {
       const sets = [...new Set([...entities].map((entity) => (entity.id === undefined || entity.id === null ? ENTITY + entity.typename : entityKey(entity))))];
       if (sets.length === 0) return;
       // Lua scripts get their KEYS without the client's prefix applied to values, so the answers'
       // full prefix travels as an argument.
-      await client.invalidateResponses(sets.length, ...sets, prefix + RESPONSE);
+      await client.invalidateResponses(sets.length, ...sets, prefix + RESPONSE).catch((error: unknown) => onError(error, "invalidate"));
     },
   };
 }

@@ -2,6 +2,7 @@ import { envelop, type Plugin, useEngine, useSchema } from "@envelop/core";
 import { useResponseCache as useEnvelopResponseCache } from "@envelop/response-cache";
 import { type Cache, createInMemoryCache, useResponseCache } from "@graphql-yoga/plugin-response-cache";
 import { execute, type ExecutionArgs, type ExecutionResult, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from "graphql";
+import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Context } from "../context";
@@ -19,8 +20,9 @@ export const PUBLIC_QUERIES = new Set(["categories", "category", "talentDirector
 const MEMORY_ENTRIES = 1000;
 
 /** The store: Redis when several servers share it, this process's memory otherwise. */
-export function createResponseCache(redis: Redis | undefined): Cache {
-  return redis ? createRedisCache(redis) : createInMemoryCache({ max: MEMORY_ENTRIES });
+export function createResponseCache(redis: Redis | undefined, log: FastifyBaseLogger): Cache {
+  const onError = (error: unknown, action: string) => log.warn({ err: error }, `Response cache: could not ${action} in Redis; serving fresh`);
+  return redis ? createRedisCache(redis, onError) : createInMemoryCache({ max: MEMORY_ENTRIES });
 }
 
 /**

@@ -11,7 +11,8 @@ export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     keyPrefix: REDIS_KEY_PREFIX,
     lazyConnect: true,
-    // A request waits for at most one reconnection rather than hanging while Redis is away.
+    // While Redis is away, commands fail at once (the cache then misses) rather than queue.
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5000,
   });
