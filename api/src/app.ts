@@ -182,8 +182,16 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the scripts and styles (web/vite/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        // Built assets have content hashes in their names: cache them for good. (Static's own
+        // cacheControl is off: it would overwrite this header after setHeaders runs.)
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=0");
+        // One URL, several encodings: a shared cache must key on what the browser accepts.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
