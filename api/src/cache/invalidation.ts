@@ -17,7 +17,7 @@ const record = (typename: string, id: unknown): CacheEntityRecord => ({ typename
  * A talent appearing, disappearing or moving between filters changes every directory page (a page
  * that did not hold it may now), and the published counts of the categories.
  */
-const TALENT_LISTS = [type("Talent"), type("Category")];
+const TALENT_LISTS = [type("Talent"), type("TalentDirectoryPage"), type("Category")];
 const NOTHING_PUBLIC: Rule = () => [];
 
 /**

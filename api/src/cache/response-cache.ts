@@ -43,6 +43,11 @@ function sharedOptions(schema: GraphQLSchema, ttlMs: number) {
     ttlPerSchemaCoordinate,
     // Writes invalidate through MUTATION_INVALIDATES (useCacheInvalidation), awaited.
     invalidateViaMutation: false,
+    // Envelop records an answer under the records it holds (type and id). A directory page asked
+    // for its total alone holds none, and no write could reach it; `total` stands in for the id of
+    // such pages (TalentDirectoryPage, the one public type without an id), so the page is recorded
+    // under its type, which the talent writes invalidate.
+    idFields: ["id", "total"],
     includeExtensionMetadata: false,
     onTtl: ({ ttl, context }: { ttl: number; context: Partial<Context> }) => (context.sentCredentials === false ? ttl : 0),
   };
