@@ -37,8 +37,11 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   deleteTalent: () => TALENT_LISTS,
   // An edit of a talent visitors see may move it between filters (category, age, search); one they
   // do not see changes nothing they are shown.
-  updateTalent: async (args, ctx) =>
-    (await ctx.prisma.talent.count({ where: { id: Number(args.id), ...PUBLIC_TALENT_WHERE } })) > 0 ? TALENT_LISTS : [record("Talent", args.id)],
+  updateTalent: async (args, ctx) => {
+    // Unable to tell (the database went away after the write), every list goes.
+    const visible = await ctx.prisma.talent.count({ where: { id: Number(args.id), ...PUBLIC_TALENT_WHERE } }).catch(() => 1);
+    return visible > 0 ? TALENT_LISTS : [record("Talent", args.id)];
+  },
   // Images: the cards and profiles that show them. Where only the image's id is known, the talent is
   // not (a deleted image can no longer be looked up), so every answer holding a talent goes.
   addTalentImage: (args) => [record("Talent", args.talentId)],
