@@ -21,7 +21,10 @@ import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
 import { useStorableInput } from "./storable-input";
-import { createTokenService, loadTokenSecret, RateLimiter } from "./services/auth";
+import { createTokenService, loadTokenSecret } from "./services/auth";
+import { createRateLimiters } from "./services/rate-limit";
+import { connectRedis } from "./services/redis";
+import { createResponseCache, responseCachePlugins, restExecutor } from "./cache/response-cache";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
@@ -47,16 +50,15 @@ export const MULTIPART_BODY_LIMIT = 100 * 1024 * 1024;
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<App> {
   await mkdir(config.uploadsDir, { recursive: true });
   const secret = await loadTokenSecret(config.jwtSecret, config.dataDir);
+  // Several servers share rate limits and cached answers through Redis; one keeps them in memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const services: AppServices = {
     config,
     prisma: database.prisma,
     storage: createStorage(config.uploadsDir),
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     urls: createUrlSigner(secret),
-    loginLimiter: new RateLimiter(10, 15 * 60 * 1000),
-    publicWriteLimiter: new RateLimiter(config.publicWritesPerHour, 60 * 60 * 1000),
-    accountLimiter: new RateLimiter(10, 15 * 60 * 1000),
-    packagePickLimiter: new RateLimiter(config.publicWritesPerHour * 10, 60 * 60 * 1000),
+    ...createRateLimiters(config.publicWritesPerHour, redis),
     mailer: undefined as unknown as AppServices["mailer"], // set below, once the logger exists
   };
 
@@ -76,6 +78,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate("services", services);
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
   app.addHook("onClose", async () => services.mailer.stop());
+  if (redis) {
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis connection error"));
+    // quit() waits for replies, which a Redis that went away never sends.
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  const responseCache = config.responseCache ? createResponseCache(redis, app.log) : undefined;
 
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
   app.addHook("onSend", async (request, reply) => {
@@ -115,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         blockFieldSuggestion: { enabled: true },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      ...(responseCache ? responseCachePlugins(schema, responseCache, config) : []),
     ],
   });
 
@@ -162,7 +171,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     return { status: reachable ? "ok" : "unavailable", database: { mode: database.mode, reachable } };
   });
 
-  await registerRest(app, { schema, contextFor });
+  await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);
   const publicPages = await registerPublicPages(app, services);
 
