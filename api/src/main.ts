@@ -5,6 +5,7 @@ import { type Database, DatabaseUnavailableError, openDatabase } from "./db/data
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
+import { sweepUploads } from "./services/upload-sweep";
 
 // Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
@@ -26,6 +27,9 @@ async function main() {
       const seeded = await seedDemoDataIfEmpty(database.prisma, config);
       if (seeded) console.log(`Loaded demo data: ${seeded}`);
     }
+    // Before listening, while no upload is in flight: what a crash left behind goes (ADR 105).
+    const swept = await sweepUploads(database.prisma, config.uploadsDir);
+    if (swept.removed.length) console.log(`Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`);
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);
     app.services.mailer.start();
