@@ -72,6 +72,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
+    // 503, and requests in flight may finish (main.ts bounds how long: issue 13 item 8).
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
   }) as unknown as App;
   app.decorate("services", services);
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });

@@ -7,6 +7,11 @@ import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
 import { sweepUploads } from "./services/upload-sweep";
 
+/** How long requests in flight may take to finish after SIGTERM or SIGINT (issue 13 item 8). */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing the database may take once the grace period is over. */
+const DATABASE_CLOSE_MS = 2_000;
+
 // Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
 async function main() {
@@ -45,11 +50,29 @@ async function main() {
 
     let closing = false;
     const shutdown = async (signal: string) => {
-      if (closing) return;
+      if (closing) {
+        // A second signal: the person does not want to wait for the grace period.
+        process.exit(1);
+      }
       closing = true;
       console.log(`${signal} received, shutting down`);
+      // app.close() stops accepting at once (new requests on open connections get 503) and waits
+      // for the requests in flight; one stuck on the database would hold it forever, so after the
+      // grace period their connections are cut and the process ends with a failure code.
+      const deadline = setTimeout(() => {
+        console.error(`Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing their connections and exiting`);
+        app.server.closeAllConnections();
+        void Promise.race([database?.close(), new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]).finally(() =>
+          process.exit(1),
+        );
+      }, SHUTDOWN_GRACE_MS);
+      // Fastify drops idle keep-alive connections once, when closing starts; a connection whose
+      // request finishes later would otherwise stay open until its keep-alive timeout (72 s).
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(idle);
       await database?.close();
+      clearTimeout(deadline);
       process.exit(0);
     };
     process.on("SIGINT", () => void shutdown("SIGINT"));
