@@ -21,6 +21,7 @@ import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
 import { useStorableInput } from "./storable-input";
+import { useUploadLimits } from "./upload-limits";
 import { createTokenService, loadTokenSecret, RateLimiter } from "./services/auth";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     plugins: [
       useOperationName,
       useStorableInput,
+      useUploadLimits(schema),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
