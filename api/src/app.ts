@@ -25,6 +25,7 @@ import { createTokenService, loadTokenSecret } from "./services/auth";
 import { createRateLimiters } from "./services/rate-limit";
 import { connectRedis } from "./services/redis";
 import { createResponseCache, responseCachePlugins, restExecutor } from "./cache/response-cache";
+import { useUploadLimits } from "./upload-limits";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
@@ -74,6 +75,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
+    // 503, and requests in flight may finish (main.ts bounds how long: issue 13 item 8).
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
   }) as unknown as App;
   app.decorate("services", services);
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
@@ -114,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     plugins: [
       useOperationName,
       useStorableInput,
+      useUploadLimits(schema),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
