@@ -62,8 +62,8 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-beforeEach(() => {
-  t.app.services.packagePickLimiter.reset("127.0.0.1");
+beforeEach(async () => {
+  await t.app.services.packagePickLimiter.reset("127.0.0.1");
   smtp.received.length = 0;
 });
 
@@ -251,7 +251,7 @@ describe("the link", () => {
   it("limits picks per address", async () => {
     const token = tokenOf((await create()).url);
     const limiter = t.app.services.packagePickLimiter;
-    for (let i = 0; limiter.retryAfter("127.0.0.1") === 0 && i < 10_000; i++) limiter.record("127.0.0.1");
+    for (let i = 0; (await limiter.retryAfter("127.0.0.1")) === 0 && i < 10_000; i++) await limiter.record("127.0.0.1");
     expect(codesOf(await t.gql(PICK, { token, talentId: published[0], pick: "yes" }))).toEqual(["RATE_LIMITED"]);
   });
 });

@@ -161,8 +161,8 @@ const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage
   }),
 });
 
-function throttlePicks(ctx: Context) {
-  const retryAfter = ctx.packagePickLimiter.retryAfter(ctx.clientAddress);
+async function throttlePicks(ctx: Context) {
+  const retryAfter = await ctx.packagePickLimiter.retryAfter(ctx.clientAddress);
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
@@ -192,11 +192,11 @@ builder.mutationFields((t) => ({
       comment: t.arg.string({ required: false }),
     },
     resolve: async (query, _root, args, ctx) => {
-      throttlePicks(ctx);
+      await throttlePicks(ctx);
       const errors = new InputErrors();
       const input = errors.parse(packagePickSchema, { talentId: args.talentId, pick: args.pick, comment: args.comment });
       errors.throwIfAny();
-      ctx.packagePickLimiter.record(ctx.clientAddress);
+      await ctx.packagePickLimiter.record(ctx.clientAddress);
       const pkg = await livePackage(ctx.prisma, args.token);
       if (!pkg) throw badInput({ token: PACKAGE_EXPIRED });
       const where = { packageId_talentId: { packageId: pkg.id, talentId: input!.talentId } };
