@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type DocumentNode, execute, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
+import { type DocumentNode, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
+import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { badInput, ERROR_STATUS, type ErrorCode } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-errors";
 import { unstorableInputs } from "../storable-input";
+import { linkHeader, pageVariables } from "./paging";
 import type { RestInput, RestRoute } from "./types";
 
 export class RestError extends Error {
@@ -93,7 +95,7 @@ export async function runRoute(
   route: RestRoute,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { schema: GraphQLSchema; contextFor: (request: FastifyRequest) => Promise<Context> },
+  deps: { schema: GraphQLSchema; contextFor: (request: FastifyRequest) => Promise<Context>; execute: Execute },
 ) {
   let input: RestInput;
   try {
@@ -114,7 +116,7 @@ export async function runRoute(
   try {
     // Both may refuse the call (a missing flag picks no operation).
     source = typeof route.operation === "function" ? route.operation(input) : route.operation;
-    variables = route.variables ? route.variables(input) : {};
+    variables = { ...(route.page ? pageVariables(input.query) : {}), ...(route.variables ? route.variables(input) : {}) };
   } catch (error) {
     if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
     throw error;
@@ -125,7 +127,7 @@ export async function runRoute(
     const { message } = badInput(unstorable);
     return sendError(reply, 400, message, unstorable);
   }
-  const result = await execute({
+  const result = await deps.execute({
     schema: deps.schema,
     document,
     variableValues: variables,
@@ -141,6 +143,15 @@ export async function runRoute(
   const answer = route.answer(result.data, input);
   if (answer === undefined || answer === null) {
     return sendError(reply, 404, `No record with id '${input.params.id ?? ""}'.`);
+  }
+  if (route.page) {
+    // The operation accepted them, so they are the numbers the page was cut with.
+    const { items, total } = answer as { items: unknown[]; total: number };
+    return reply
+      .status(route.status ?? 200)
+      .header("x-total-count", String(total))
+      .header("link", linkHeader(request.url, variables.limit as number, variables.offset as number, total))
+      .send(items);
   }
   if (route.file) {
     return reply

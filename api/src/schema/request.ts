@@ -126,7 +126,7 @@ const RequestCounts = builder.objectRef<RequestCountsShape>("RequestCounts").imp
 
 type RequestPageShape = { where: Prisma.TalentRequestWhereInput; take: number; skip: number };
 
-const TalentRequestPage = builder.objectRef<RequestPageShape>("TalentRequestPage").implement({
+export const TalentRequestPage = builder.objectRef<RequestPageShape>("TalentRequestPage").implement({
   description: "A page of requests, newest first, and how many match in all.",
   fields: (t) => ({
     total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.talentRequest.count({ where: page.where }) }),
@@ -215,7 +215,7 @@ builder.mutationFields((t) => ({
     description: "A visitor asks for talent for a project. Public.",
     args: { input: t.arg({ type: TalentRequestInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const data = validate(talentRequestSchema, input);
       const ids = data.requestedTalentIds;
@@ -245,7 +245,7 @@ builder.mutationFields((t) => ({
         return row;
       });
       ctx.mailer.wake();
-      ctx.publicWriteLimiter.record(ctx.clientAddress);
+      await ctx.publicWriteLimiter.record(ctx.clientAddress);
       return { ...created, message: TALENT_REQUEST_SUBMITTED };
     },
   }),
