@@ -5,7 +5,7 @@ import { type Database, DatabaseUnavailableError, openDatabase } from "./db/data
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
-import { sweepUploads } from "./services/upload-sweep";
+import { SHARED_SWEEP_GRACE_MS, sweepUploads } from "./services/upload-sweep";
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT (issue 13 item 8). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,7 +33,9 @@ async function main() {
       if (seeded) console.log(`Loaded demo data: ${seeded}`);
     }
     // Before listening, while no upload is in flight: what a crash left behind goes (ADR 105).
-    const swept = await sweepUploads(database.prisma, config.uploadsDir);
+    const swept = await sweepUploads(database.prisma, config.uploadsDir, {
+      spareNewerThanMs: config.redisUrl ? SHARED_SWEEP_GRACE_MS : 0,
+    });
     if (swept.removed.length) console.log(`Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`);
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);

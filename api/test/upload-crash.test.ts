@@ -3,7 +3,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
 import { openDatabase } from "../src/db/database";
+import { createDatabaseFromTemplate, databaseUrl, onServer } from "./database-template";
 import { freePort, loginAt, type Run, START_TIMEOUT_MS, startServer, waitFor } from "./child-server";
 import { multipartBody, PDF_BYTES, testImage } from "./helpers";
 
@@ -16,12 +18,22 @@ const SUBMIT = `mutation ($input: TalentSubmissionInput!, $headshot: Upload, $fu
 }`;
 const ADMIN = { ADMIN_EMAIL: "admin@crash.test", ADMIN_PASSWORD: "crash-test-password" };
 
+// On the embedded database by default; on a new, empty database of the PostgreSQL server named by
+// TEST_DATABASE_URL when it is set (the suite's PostgreSQL run), which the child server migrates.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const serverDatabase = `talent_crash_${Date.now()}_${randomBytes(3).toString("hex")}`;
 let dataDir: string;
+let externalUrl: string | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "talent-crash-"));
+  if (serverUrl) {
+    await createDatabaseFromTemplate(serverUrl, serverDatabase, null);
+    externalUrl = databaseUrl(serverUrl, serverDatabase);
+  }
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
+  if (serverUrl) await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${serverDatabase}" WITH (FORCE)`));
 });
 
 async function filesOnDisk(uploadsDir: string): Promise<string[]> {
@@ -42,6 +54,7 @@ describe("kill -9 during submissions", () => {
       HOST: "127.0.0.1",
       SEED_DEMO_DATA: "false",
       PUBLIC_WRITES_PER_HOUR: "10000",
+      ...(externalUrl ? { DATABASE_URL: externalUrl } : {}),
     };
     const uploadsDir = path.join(dataDir, "uploads");
     let first: Run | undefined = startServer(env);
@@ -121,7 +134,7 @@ describe("kill -9 during submissions", () => {
       expect(await second.exit).toBe(0);
       second = undefined;
 
-      const database = await openDatabase({ dataDir });
+      const database = await openDatabase({ dataDir, databaseUrl: externalUrl });
       try {
         const talents = await database.prisma.talent.findMany({
           select: { id: true, headshotUrl: true, fullBodyShotUrl: true, resumeUrl: true, images: true, documents: true },

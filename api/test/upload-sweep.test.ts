@@ -1,7 +1,7 @@
 import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_COLUMNS, LOOSE_GRACE_MS, sweepUploads } from "../src/services/upload-sweep";
+import { FILE_COLUMNS, LOOSE_GRACE_MS, SHARED_SWEEP_GRACE_MS, sweepUploads } from "../src/services/upload-sweep";
 import { PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
 // The start-up sweep (ADR 105): what it keeps matters more than what it removes.
@@ -81,6 +81,18 @@ describe("sweepUploads", () => {
     expect(before.length - after.length).toBe(result.removed.length);
     // A second sweep finds nothing more.
     expect((await sweepUploads(t.prisma, storage.root)).removed).toEqual([]);
+  });
+
+  it("spares files written within the grace when several servers may share the folder", async () => {
+    const storage = t.app.services.storage;
+    const orphan = await storage.saveImage("image", new File([new Uint8Array(await testImage("jpeg"))], "o.jpg"));
+    const partial = path.join(storage.root, "images", ".partial-7e1f0a52-8c3d-4f7e-9a61-0b2c3d4e5f60");
+    await writeFile(partial, "another server's photo, half written");
+    const spared = await sweepUploads(t.prisma, storage.root, { spareNewerThanMs: SHARED_SWEEP_GRACE_MS });
+    expect(spared.removed).toEqual([]);
+    const later = await sweepUploads(t.prisma, storage.root, { spareNewerThanMs: SHARED_SWEEP_GRACE_MS, now: Date.now() + SHARED_SWEEP_GRACE_MS + 1000 });
+    const rel = (url: string | null) => url!.slice("/uploads/".length);
+    expect(later.removed.sort()).toEqual([...[orphan.storageUrl, orphan.cardUrl, orphan.thumbUrl].map(rel), `images/${path.basename(partial)}`].sort());
   });
 
   it("writes files whole: no temporary name is left after a save", async () => {

@@ -58,9 +58,23 @@ export type SweepResult = { removed: string[]; kept: number };
 
 /**
  * Deletes temporary files and stored files no row names, under every folder of the uploads root.
- * Run it only while no upload is in progress (before listening): a file being saved has no row yet.
+ * Run it only while no upload of this server is in progress (before listening): a file being saved
+ * has no row yet.
  */
-export async function sweepUploads(prisma: PrismaClient, uploadsDir: string, now = Date.now()): Promise<SweepResult> {
+export type SweepOptions = {
+  /**
+   * Files modified more recently are left alone. With several servers (REDIS_URL) sharing one
+   * uploads folder, another server may be writing them right now; a single server passes 0.
+   */
+  spareNewerThanMs?: number;
+  now?: number;
+};
+
+/** How long files are spared when several servers may share the uploads folder. */
+export const SHARED_SWEEP_GRACE_MS = 10 * 60_000;
+
+export async function sweepUploads(prisma: PrismaClient, uploadsDir: string, options: SweepOptions = {}): Promise<SweepResult> {
+  const { spareNewerThanMs = 0, now = Date.now() } = options;
   const named = await referencedFiles(prisma);
   const removed: string[] = [];
   let kept = 0;
@@ -75,8 +89,9 @@ export async function sweepUploads(prisma: PrismaClient, uploadsDir: string, now
       const info = await lstat(file);
       if (!info.isFile()) continue;
       const orphan =
-        name.startsWith(PARTIAL_PREFIX) ||
-        (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && now - info.mtimeMs < LOOSE_GRACE_MS));
+        now - info.mtimeMs >= spareNewerThanMs &&
+        (name.startsWith(PARTIAL_PREFIX) ||
+        (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && now - info.mtimeMs < LOOSE_GRACE_MS)));
       if (!orphan) {
         kept += 1;
         continue;
