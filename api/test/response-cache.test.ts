@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MUTATION_INVALIDATES } from "../src/cache/invalidation";
 import { PUBLIC_QUERIES } from "../src/cache/response-cache";
+import { loadConfig } from "../src/config";
 import { schema } from "../src/schema";
 import { startTestApp, type TestApp } from "./helpers";
 
@@ -203,5 +204,24 @@ describe("RESPONSE_CACHE=false", () => {
     expect((await fresh.gql(CATEGORIES)).data!.categories).toEqual([{ id, name: "First", talentCount: 0 }]);
     await fresh.prisma.category.update({ where: { id }, data: { name: "Second" } });
     expect((await fresh.gql(CATEGORIES)).data!.categories).toEqual([{ id, name: "Second", talentCount: 0 }]);
+  });
+});
+
+describe("configuration", () => {
+  it("caches by default for 60 s, without Redis", () => {
+    const config = loadConfig({});
+    expect([config.responseCache, config.responseCacheTtlMs, config.redisUrl]).toEqual([true, 60_000, undefined]);
+    expect(loadConfig({ RESPONSE_CACHE: "false", RESPONSE_CACHE_TTL_SECONDS: "5", REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
+      responseCache: false,
+      responseCacheTtlMs: 5000,
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+  });
+
+  it("names the variable and the rule of a wrong value", () => {
+    expect(() => loadConfig({ RESPONSE_CACHE: "off" })).toThrow(/^RESPONSE_CACHE: must be true or false$/);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "0" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be at least 1$/);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "1.5" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be a whole number of seconds$/);
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });
