@@ -55,7 +55,7 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   // Categories: a new or deleted one changes the list; a rename shows wherever it is named.
   createCategory: () => [type("Category")],
   updateCategory: (args) => [record("Category", args.id)],
-  deleteCategory: () => [type("Category"), type("Talent")],
+  deleteCategory: () => [type("Category"), type("Talent"), type("TalentDirectoryPage")],
   // News and testimonials: an edit may publish or withdraw, so the lists go.
   createNewsUpdate: () => [type("NewsUpdate")],
   updateNewsUpdate: () => [type("NewsUpdate")],
