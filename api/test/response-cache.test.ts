@@ -131,6 +131,27 @@ describe("the response cache", () => {
     expect((await t.gql(descriptions)).data!.categories).toEqual([{ description: null }]);
   });
 
+  it("answers staff in full even when they send the ETag of a visitor's cached answer", async () => {
+    const visitor = await t.app.inject({ method: "POST", url: "/graphql", payload: { query: CATEGORIES }, headers: { "content-type": "application/json" } });
+    const etag = visitor.headers.etag as string;
+    expect(etag).toMatch(/^[0-9a-f]{64}$/);
+    const revalidated = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: CATEGORIES },
+      headers: { "content-type": "application/json", "if-none-match": etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const staff = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: CATEGORIES },
+      headers: { "content-type": "application/json", "if-none-match": etag, authorization: `Bearer ${admin}` },
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data.categories[0].talentCount).toBe(2);
+  });
+
   it("does not keep staff answers: staff see a change made behind the schema's back", async () => {
     const name = async () => (await categories(admin))[0]!.name;
     const before = await name();

@@ -32,6 +32,8 @@ export function createResponseCache(redis: Redis | undefined, log: FastifyBaseLo
  */
 const CREDENTIALS_SESSION = "credentials";
 
+const sentCredentials = (request: Request) => Boolean(request.headers.get("authorization")?.trim());
+
 function sharedOptions(schema: GraphQLSchema, ttlMs: number) {
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const name of Object.keys(schema.getQueryType()!.getFields())) {
@@ -59,8 +61,11 @@ export function responseCachePlugins(schema: GraphQLSchema, cache: Cache, config
     useResponseCache<Partial<Context>>({
       ...sharedOptions(schema, config.responseCacheTtlMs),
       cache,
-      // Read from the request: Yoga looks the answer up before the context (and its token check) exists.
-      session: (request) => (request.headers.get("authorization")?.trim() ? CREDENTIALS_SESSION : null),
+      // Read from the request: Yoga looks the answer up before the context (and its token check)
+      // exists. Off for credentials: no lookup, no store, and no 304 for an ETag a browser kept
+      // from when it was a visitor.
+      enabled: (request) => !sentCredentials(request),
+      session: (request) => (sentCredentials(request) ? CREDENTIALS_SESSION : null),
     }) as Plugin,
     useCacheInvalidation(cache) as Plugin,
   ];
@@ -81,6 +86,7 @@ export function restExecutor(schema: GraphQLSchema, cache: Cache | undefined, co
       useEnvelopResponseCache<Context>({
         ...sharedOptions(schema, config.responseCacheTtlMs),
         cache,
+        enabled: (context) => !context.sentCredentials,
         session: (context) => (context.sentCredentials ? CREDENTIALS_SESSION : null),
       }),
       useCacheInvalidation(cache),
