@@ -1,141 +1,141 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
-import type { InjectOptions } from "fastify";
-import { buildApp } from "../api/src/app";
-import { loadConfig } from "../api/src/config";
-import { openEmbeddedDatabase, openExternalDatabase, type Database } from "../api/src/db/database";
-import { migrate } from "../api/src/db/migrate";
-import { seedDemoDataIfEmpty } from "../api/src/db/demo";
-import { ensureAdmin } from "../api/src/db/seed";
+import pg from "pg";
+import { appCases, DIRECTORY, DIRECTORY_FILTER } from "./cases";
+import { parseScale } from "./data";
+import { type Call, type Child, cpuDelta, drive, percentile, postgresCpuMs, startChild } from "./loop";
+import { type Row, report } from "./report";
 import { replaceSection } from "./results-file";
 
-// `npm run bench`: times the main operations through the whole HTTP stack (app.inject, no
-// network) on the demo data plus generated talents, and writes bench/results.md.
-// BENCH_DATABASE_URL runs it against a PostgreSQL server instead of embedded PGlite.
+// `npm run bench`: the app on 1k, 10k and 100k generated talents, on a PostgreSQL server and on the
+// embedded PGlite, measured side by side in one run from outside (a real listening server in a
+// child process, loaded over loopback), with the raw-SQL and Yoga floors beside it. Writes the api
+// section of bench/results.md. Settings (environment):
+//   SCALES=1k,10k,100k   BENCH_MODES=postgresql,embedded   BENCH_SECONDS=4 (per case, after BENCH_WARMUP=1)
+//   BENCH_CONNECTIONS=16   BENCH_PORT=4310   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres
+//   BENCH_QUICK=1: 1k only, 1.5 s per case (a smoke run while working on the benchmark itself)
+//   BENCH_CASES=directory,staff: only the app cases whose names contain one of these words
+//   BENCH_PGLITE_OPTIONS='{"relaxedDurability":false}': PGlite options for the embedded mode (to compare settings)
 
-const EXTRA_TALENTS = Number(process.env.BENCH_EXTRA_TALENTS ?? 440);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
-const CONCURRENCY = 8;
+const quick = process.env.BENCH_QUICK === "1";
+const scales = (process.env.SCALES ?? (quick ? "1k" : "1k,10k,100k")).split(",").map((scale) => scale.trim()).filter(Boolean);
+const modes = (process.env.BENCH_MODES ?? "postgresql,embedded").split(",") as Array<"postgresql" | "embedded">;
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1.5 : 4));
+const warmup = Number(process.env.BENCH_WARMUP ?? (quick ? 0.5 : 1));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const base = `http://127.0.0.1:${port}`;
 
-const dataDir = await mkdtemp(path.join(tmpdir(), "talent-bench-"));
-const t0 = performance.now();
-const database: Database = process.env.BENCH_DATABASE_URL
-  ? await openExternalDatabase(process.env.BENCH_DATABASE_URL)
-  : await openEmbeddedDatabase();
-const opened = performance.now();
-await migrate(database.url);
-const migrated = performance.now();
-const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString("hex"), ADMIN_EMAIL: "bench@agency.test", ADMIN_PASSWORD: "bench-password", LOG_LEVEL: "silent" });
-await ensureAdmin(database.prisma, config);
-await seedDemoDataIfEmpty(database.prisma, config);
-const seeded = performance.now();
+const rows: Row[] = [];
+const setups: string[] = [];
+const startedAt = Date.now();
+const loadBefore = loadavg()[0]!;
+const admin = modes.includes("postgresql") ? new pg.Client({ connectionString: adminUrl }) : undefined;
+await admin?.connect();
 
-// More talents, so lists are of a realistic size for a growing agency.
-const categories = await database.prisma.category.findMany({ select: { id: true } });
-const states = ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "NT", "ACT"];
-for (let i = 0; i < EXTRA_TALENTS; i++) {
-  await database.prisma.talent.create({
-    data: {
-      firstName: `Bench${i}`,
-      lastName: `Person${i}`,
-      email: `bench${i}@example.com`,
-      bio: "A generated talent for the benchmark with a bio long enough to be realistic.",
-      state: states[i % states.length],
-      gender: i % 2 ? "Female" : "Male",
-      height: 150 + (i % 50),
-      eyeColor: "brown",
-      hairColor: "black",
-      birthYear: 1970 + (i % 35),
-      birthMonth: 1 + (i % 12),
-      birthDay: 1 + (i % 28),
-      birthDate: new Date(Date.UTC(1970 + (i % 35), i % 12, 1 + (i % 28))),
-      skills: ["Acting", "Dance"],
-      isApproved: i % 3 !== 0,
-      isPublished: i % 3 === 1,
-      categories: { connect: [{ id: categories[i % categories.length]!.id }] },
-      images: { create: [{ filename: `bench-${i}.jpg`, sequence: 0, storageUrl: `/uploads/images/bench-${i}.jpg` }] },
-    },
-  });
-}
-const app = await buildApp({ config, database });
-await app.ready();
-const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "bench@agency.test", password: "bench-password" } });
-const token = login.json().token as string;
-const counts = {
-  talents: await database.prisma.talent.count(),
-  published: await database.prisma.talent.count({ where: { isApproved: true, isPublished: true } }),
-};
-
-const gql = (query: string, variables: Record<string, unknown> = {}, auth = false) => ({
-  method: "POST" as const,
-  url: "/graphql",
-  headers: { "content-type": "application/json", ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-  payload: JSON.stringify({ query, variables }),
-});
-const firstPublished = await database.prisma.talent.findFirst({ where: { isApproved: true, isPublished: true }, select: { id: true } });
-
-const cases: Array<{ name: string; request: InjectOptions }> = [
-  { name: "GraphQL categories with talent counts", request: gql("{ categories { id name imageUrl talentCount } }") },
-  {
-    name: "GraphQL directory, 50 talents with categories and photos",
-    request: gql("{ talents(limit: 50) { id firstName lastInitial age state categories { id name } firstImageUrl images { storageUrl sequence } } }"),
-  },
-  {
-    name: "GraphQL directory filtered (state, age band, height band)",
-    request: gql(`{ talents(filter: { location: "VIC", ageRange: "26-35", heightRange: "170-180" }) { id firstName firstImageUrl } }`),
-  },
-  { name: "GraphQL talent profile", request: gql(`query ($id: Int!) { talent(id: $id) { id firstName lastInitial bio skills images { storageUrl } } }`, { id: firstPublished!.id }) },
-  {
-    name: `GraphQL staff list, all ${counts.talents} talents`,
-    request: gql("{ adminTalents(limit: 1000) { id firstName lastName email status createdAt categories { name } } }", {}, true),
-  },
-  { name: "GraphQL staff search", request: gql(`{ adminTalents(search: "bench1") { id firstName } }`, {}, true) },
-  { name: "REST GET /api/talents (visitor)", request: { method: "GET", url: "/api/talents?published=true&approved=true" } },
-  { name: "REST GET /api/talents?admin=true (staff)", request: { method: "GET", url: "/api/talents?admin=true", headers: { authorization: `Bearer ${token}` } } },
-  { name: "REST GET /api/talent-requests (staff)", request: { method: "GET", url: "/api/talent-requests", headers: { authorization: `Bearer ${token}` } } },
-  { name: "REST GET /api/news-updates", request: { method: "GET", url: "/api/news-updates?published=true" } },
-];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const rows: string[] = [];
-for (const { name, request } of cases) {
-  const check = await app.inject(request);
-  if (check.statusCode !== 200 || check.body.includes('"errors"')) throw new Error(`${name} failed: ${check.statusCode} ${check.body.slice(0, 300)}`);
-  for (let i = 0; i < 5; i++) await app.inject(request); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await app.inject(request);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const batchStart = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY * 5 }, () => app.inject(request)));
-  const throughput = (CONCURRENCY * 5) / ((performance.now() - batchStart) / 1000);
-  rows.push(
-    `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${throughput.toFixed(0)} | ${(check.body.length / 1024).toFixed(1)} |`,
+/** One case against a running child: warm-up, then the measured window. */
+async function measure(child: Child, scale: string, mode: string, name: string, call: (i: number) => Call, database?: string) {
+  await drive(base, call, connections, warmup);
+  const before = await child.stats();
+  const dbBefore = database && admin ? await postgresCpuMs(admin, database) : undefined;
+  const run = await drive(base, call, connections, seconds);
+  const after = await child.stats();
+  const dbAfter = database && admin ? await postgresCpuMs(admin, database) : undefined;
+  const sorted = run.latencies.sort((a, b) => a - b);
+  const row: Row = {
+    scale,
+    mode,
+    name,
+    rps: run.requests / run.seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    cpuMs: (after.cpuMicros - before.cpuMicros) / 1000 / run.requests,
+    dbCpuMs: dbBefore && dbAfter ? cpuDelta(dbBefore, dbAfter) / run.requests : undefined,
+    statements: (after.statements - before.statements) / run.requests,
+    peakRssMb: after.peakRss / 2 ** 20,
+    errors: run.errors,
+  };
+  rows.push(row);
+  console.log(
+    `${scale} ${mode} ${name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms, ${row.cpuMs.toFixed(2)} CPU ms/req, ` +
+      `${row.statements.toFixed(1)} SQL/req, ${row.peakRssMb.toFixed(0)} MB${run.errors ? `, ${run.errors} errors: ${run.firstError}` : ""}`,
   );
-  console.log(rows.at(-1));
 }
 
-const report = `## API (npm run bench)
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
 
-Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version},
-database ${database.mode === "embedded" ? "embedded PGlite (in memory)" : "PostgreSQL server"}, ${counts.talents} talents (${counts.published} published).
-Each case: ${ROUNDS} sequential requests through the full HTTP stack (Fastify inject: routing, GraphQL parse/validate/execute,
-Prisma, the database; no network), then ${CONCURRENCY * 5} concurrent ones for throughput.
+async function benchMode(scale: string, mode: "postgresql" | "embedded") {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "talent-bench-"));
+  const database = mode === "postgresql" ? `bench_${process.pid}_${scale.toLowerCase()}` : undefined;
+  const env: Record<string, string> = { BENCH_MODE: mode, BENCH_DATA_DIR: dataDir, BENCH_TALENTS: String(parseScale(scale)), PORT: String(port) };
+  if (database) {
+    await admin!.query(`CREATE DATABASE "${database}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env.BENCH_DATABASE_URL = url.toString();
+  }
+  try {
+    const server = await startChild("./server.ts", env);
+    const info = server.info;
+    setups.push(`${scale} ${mode}: ${info.talents} talents (${info.published} published), opened in ${info.openMs} ms, generated in ${info.loadMs} ms`);
+    console.log(setups.at(-1));
+    try {
+      const { token } = await post<{ token: string }>("/api/auth/login", { username: "bench@agency.test", password: "bench-password-1234" });
+      const first = await post<{ data: { talentDirectory: { items: Array<{ id: number }> } } }>("/graphql", {
+        query: DIRECTORY,
+        variables: { filter: DIRECTORY_FILTER },
+      });
+      const only = process.env.BENCH_CASES?.split(",");
+      const cases = (await appCases(token, first.data.talentDirectory.items[0]!.id)).filter(
+        (item) => !only || only.some((word) => item.name.includes(word)),
+      );
+      for (const { name, call } of cases) {
+        await measure(server, scale, mode, name, call, database);
+      }
+    } finally {
+      await server.stop();
+    }
+    // After the app has let go of the embedded files: PGlite is one process's.
+    const raw = await startChild("./floors.ts", { ...env, BENCH_FLOOR: "raw" });
+    try {
+      await measure(raw, scale, mode, "raw-SQL floor (one statement, node:http)", () => ({ path: "/" }), database);
+    } finally {
+      await raw.stop();
+    }
+  } finally {
+    if (database) await admin!.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 
-Start-up: open database ${(opened - t0).toFixed(0)} ms, migrate ${(migrated - opened).toFixed(0)} ms, demo seed ${(seeded - migrated).toFixed(0)} ms.
+try {
+  const yoga = await startChild("./floors.ts", { BENCH_FLOOR: "yoga", PORT: String(port) });
+  try {
+    await measure(yoga, "-", "-", "Yoga { hello } floor", () => ({
+      path: "/graphql",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ hello }"}' },
+    }));
+  } finally {
+    await yoga.stop();
+  }
+  for (const scale of scales) for (const mode of modes) await benchMode(scale, mode);
+} finally {
+  await admin?.end();
+}
 
-| Operation | p50 ms | p95 ms | req/s (concurrent) | answer KB |
-|---|---|---|---|---|
-${rows.join("\n")}
-`;
-await replaceSection("api", report);
-console.log(`\nWrote the API section of bench/results.md`);
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+const text = report(rows, {
+  date: new Date().toISOString().slice(0, 16).replace("T", " "),
+  machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+  settings: `${connections} connections, ${warmup} s warm-up and ${seconds} s measured per case; ${((Date.now() - startedAt) / 60000).toFixed(1)} min in all`,
+  setups,
+  pgliteOptions: process.env.BENCH_PGLITE_OPTIONS,
+});
+await replaceSection("api", text);
+console.log("\nWrote the api section of bench/results.md");

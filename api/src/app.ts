@@ -25,6 +25,7 @@ import { createTokenService, loadTokenSecret } from "./services/auth";
 import { createRateLimiters } from "./services/rate-limit";
 import { connectRedis } from "./services/redis";
 import { createResponseCache, responseCachePlugins, restExecutor } from "./cache/response-cache";
+import { useUploadLimits } from "./upload-limits";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
@@ -74,6 +75,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
+    // 503, and requests in flight may finish (main.ts bounds how long: issue 13 item 8).
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
   }) as unknown as App;
   app.decorate("services", services);
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
@@ -114,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     plugins: [
       useOperationName,
       useStorableInput,
+      useUploadLimits(schema),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -152,8 +158,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         // GraphiQL's page goes out as text, so the security headers can allow its inline scripts by hash.
-        const isPage = response.headers.get("content-type")?.startsWith("text/html");
-        reply.send(isPage ? await response.text() : response.body);
+        // A JSON answer is whole already: sent as text it leaves in one write with its length, where
+        // piping the stream cost a chunked write per part (ADR 090). Streams (SSE, multipart) stay streams.
+        const type = response.headers.get("content-type") ?? "";
+        const whole = type.startsWith("text/html") || type.startsWith("application/json") || type.startsWith("application/graphql-response+json");
+        reply.send(whole ? await response.text() : response.body);
         return reply;
       },
     });

@@ -1,3 +1,4 @@
+import { REST_PAGE_SIZE } from "../schema/paging";
 import type { RestRoute } from "./types";
 
 // The OpenAPI 3.1 document and the integrators' page are printed from the route table, so they
@@ -12,6 +13,16 @@ const ERROR_RESPONSES: Record<string, string> = {
   "413": "A file over 5MB.",
   "415": "A file of the wrong type (judged by its content).",
   "429": "Too many failed sign-ins from this address.",
+};
+
+/** What a list answered a page at a time carries beside its rows (ADR 095). */
+const PAGE_HEADERS = {
+  "X-Total-Count": { description: "Rows matching the call's filters, on every page.", schema: { type: "integer", minimum: 0 } },
+  Link: {
+    description:
+      'RFC 8288 links to the first and last pages, and to the previous and next ones where there are such: `</api/talents?limit=50&offset=50>; rel="next"`. The call\'s other query parameters are kept.',
+    schema: { type: "string" },
+  },
 };
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
@@ -32,6 +43,24 @@ export function openApiDocument(routes: RestRoute[]) {
       description: param.description,
       schema: { type: param.type ?? "string" },
     }));
+    const paging = route.page
+      ? [
+          {
+            name: "limit",
+            in: "query",
+            required: false,
+            description: `Rows per page: a whole number, at most ${route.page.maxLimit} (default ${REST_PAGE_SIZE}).`,
+            schema: { type: "integer", minimum: 1, default: REST_PAGE_SIZE },
+          },
+          {
+            name: "offset",
+            in: "query",
+            required: false,
+            description: "Rows to skip: a whole number, 0 or more (default 0).",
+            schema: { type: "integer", minimum: 0, default: 0 },
+          },
+        ]
+      : [];
     const requestBody = route.body
       ? route.body.kind === "json"
         ? {
@@ -60,13 +89,16 @@ export function openApiDocument(routes: RestRoute[]) {
       summary: route.summary,
       description: `Access: ${route.access}.`,
       tags: [route.path.split("/")[2]],
-      parameters: [...params, ...query],
+      parameters: [...params, ...query, ...paging],
       ...(requestBody ? { requestBody } : {}),
       ...(route.access === "public" ? {} : { security: route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
       responses: {
         [status]: {
           description: route.file ? `A file: ${route.file.filename}` : "Success",
-          content: { [route.file?.contentType.split(";")[0] ?? "application/json"]: { schema: route.file ? { type: "string" } : {} } },
+          content: {
+            [route.file?.contentType.split(";")[0] ?? "application/json"]: { schema: route.file ? { type: "string" } : route.page ? { type: "array" } : {} },
+          },
+          ...(route.page ? { headers: PAGE_HEADERS } : {}),
         },
         ...Object.fromEntries(
           Object.entries(ERROR_RESPONSES).map(([code, description]) => [
@@ -83,7 +115,8 @@ export function openApiDocument(routes: RestRoute[]) {
       title: "Stellar Talent Management REST API",
       version: "1.0.0",
       description:
-        "The documented /api paths. Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
+        `The documented /api paths. Lists answer a page at a time: limit (default ${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC 8288). ` +
+        "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
     },
     paths,
     components: {
@@ -112,7 +145,11 @@ export function docsPage(routes: RestRoute[]): string {
   const rows = routes
     .map(
       (route) => `<tr><td><code class="m ${route.method.toLowerCase()}">${route.method}</code></td><td><code>${escapeHtml(toOpenApiPath(route.path))}</code></td><td>${escapeHtml(route.access)}</td><td>${escapeHtml(route.summary)}${
-        route.query?.length ? `<br><small>Query: ${route.query.map((q) => `<code>${escapeHtml(q.name)}</code>`).join(", ")}</small>` : ""
+        route.query?.length || route.page
+          ? `<br><small>Query: ${[...(route.query ?? []).map((q) => q.name), ...(route.page ? ["limit", "offset"] : [])]
+              .map((name) => `<code>${escapeHtml(name)}</code>`)
+              .join(", ")}</small>`
+          : ""
       }${
         route.body
           ? `<br><small>Body (${route.body.kind}): ${[...route.body.fields, ...(route.body.kind === "multipart" ? route.body.files.map((f) => `${f} (file)`) : [])]
@@ -130,7 +167,8 @@ code{font-size:.9em}.m{font-weight:700}.get{color:#2f855a}.post{color:#2b6cb0}.p
 <body><h1>REST API</h1><p>Every path below runs an operation of the <a href="/graphql">GraphQL API</a> (GraphiQL), so both enforce the same rules.
 Staff calls need <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
 <code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429; an internal error answers 500
-with the <code>requestId</code> to quote, which every answer also carries in its <code>x-request-id</code> header. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+with the <code>requestId</code> to quote, which every answer also carries in its <code>x-request-id</code> header. Lists take <code>limit</code>
+(default ${REST_PAGE_SIZE}) and <code>offset</code> and answer the total in <code>X-Total-Count</code> and the neighbouring pages in a <code>Link</code> header. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>Access</th><th>What it does</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;

@@ -4,6 +4,9 @@ import { RestError } from "./run";
 import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
 import { talentRoutes } from "./talent-routes";
 import type { RestRoute } from "./types";
+import { OFFICE_MAX_LIMIT } from "../schema/paging";
+
+const PAGE = { maxLimit: String(OFFICE_MAX_LIMIT) };
 
 // The documented /api paths (public-site.md and admin-area.md, section 7), one row each. A row
 // names the GraphQL operation it runs on the shared schema and how the call maps to its variables
@@ -31,8 +34,9 @@ export const routes: RestRoute[] = [
     path: "/api/categories",
     summary: "Every category with its talent count (published talents for visitors, all for staff).",
     access: "public, staff see more",
-    operation: `{ categories { ${CATEGORY_FIELDS} } }`,
-    answer: (data) => data.categories,
+    page: PAGE,
+    operation: `query ($limit: Int, $offset: Int) { categoryPage(limit: $limit, offset: $offset) { items { ${CATEGORY_FIELDS} } total } }`,
+    answer: (data) => data.categoryPage,
   },
   {
     method: "POST",
@@ -99,9 +103,11 @@ export const routes: RestRoute[] = [
     summary: "Every talent request, newest first, with the requested talents' names ('Talent #id' when deleted).",
     access: "staff",
     query: [{ name: "status", description: "pending, reviewed, approved or rejected." }],
-    operation: `query ($status: String) { talentRequests(status: $status) { ${REQUEST_FIELDS} } }`,
+    page: PAGE,
+    operation: `query ($status: String, $limit: Int, $offset: Int) {
+      talentRequestPage(status: $status, limit: $limit, offset: $offset) { items { ${REQUEST_FIELDS} } total } }`,
     variables: ({ query }) => ({ status: optional(query.status) }),
-    answer: (data) => data.talentRequests,
+    answer: (data) => data.talentRequestPage,
   },
   {
     method: "PUT",
@@ -132,9 +138,11 @@ export const routes: RestRoute[] = [
     summary: "The client register, by name.",
     access: "staff",
     query: [{ name: "search", description: "Name, organisation or e-mail contains." }],
-    operation: `query ($search: String) { clients(search: $search) { ${CLIENT_FIELDS} } }`,
+    page: PAGE,
+    operation: `query ($search: String, $limit: Int, $offset: Int) {
+      clientPage(search: $search, limit: $limit, offset: $offset) { items { ${CLIENT_FIELDS} } total } }`,
     variables: ({ query }) => ({ search: optional(query.search) }),
-    answer: (data) => data.clients,
+    answer: (data) => data.clientPage,
   },
   {
     method: "POST",
@@ -162,9 +170,11 @@ export const routes: RestRoute[] = [
     path: "/api/clients/:id/requests",
     summary: "A client's request history (the requests sent from the client's e-mail), newest first.",
     access: "staff",
-    operation: `query ($id: Int!) { clientRequests(clientId: $id) { ${REQUEST_FIELDS} } }`,
+    page: PAGE,
+    operation: `query ($id: Int!, $limit: Int, $offset: Int) {
+      clientRequestPage(clientId: $id, limit: $limit, offset: $offset) { items { ${REQUEST_FIELDS} } total } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => data.clientRequests,
+    answer: (data) => data.clientRequestPage,
   },
 
   // ---- news
@@ -174,9 +184,11 @@ export const routes: RestRoute[] = [
     summary: "News updates, newest first. Visitors get published ones only; staff get all unless published=true|false.",
     access: "public, staff see more",
     query: [{ name: "published", description: "true or false (staff); visitors always get published ones.", type: "boolean" }],
-    operation: `query ($published: Boolean) { newsUpdates(published: $published) { ${NEWS_FIELDS} } }`,
+    page: PAGE,
+    operation: `query ($published: Boolean, $limit: Int, $offset: Int) {
+      newsUpdatePage(published: $published, limit: $limit, offset: $offset) { items { ${NEWS_FIELDS} } total } }`,
     variables: ({ query }) => ({ published: query.published === undefined ? undefined : toBoolean(query.published) }),
-    answer: (data) => data.newsUpdates,
+    answer: (data) => data.newsUpdatePage,
   },
   {
     method: "POST",
@@ -225,8 +237,9 @@ export const routes: RestRoute[] = [
     path: "/api/testimonials",
     summary: "Testimonials: published ones for visitors, all for staff.",
     access: "public, staff see more",
-    operation: `{ testimonials { ${TESTIMONIAL_FIELDS} } }`,
-    answer: (data) => data.testimonials,
+    page: PAGE,
+    operation: `query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { items { ${TESTIMONIAL_FIELDS} } total } }`,
+    answer: (data) => data.testimonialPage,
   },
   {
     method: "POST",

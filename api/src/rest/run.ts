@@ -6,6 +6,7 @@ import { badInput, ERROR_STATUS, type ErrorCode } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-errors";
 import { unstorableInputs } from "../storable-input";
+import { linkHeader, pageVariables } from "./paging";
 import type { RestInput, RestRoute } from "./types";
 
 export class RestError extends Error {
@@ -115,7 +116,7 @@ export async function runRoute(
   try {
     // Both may refuse the call (a missing flag picks no operation).
     source = typeof route.operation === "function" ? route.operation(input) : route.operation;
-    variables = route.variables ? route.variables(input) : {};
+    variables = { ...(route.page ? pageVariables(input.query) : {}), ...(route.variables ? route.variables(input) : {}) };
   } catch (error) {
     if (error instanceof RestError) return sendError(reply, error.status, error.message, error.fields);
     throw error;
@@ -142,6 +143,15 @@ export async function runRoute(
   const answer = route.answer(result.data, input);
   if (answer === undefined || answer === null) {
     return sendError(reply, 404, `No record with id '${input.params.id ?? ""}'.`);
+  }
+  if (route.page) {
+    // The operation accepted them, so they are the numbers the page was cut with.
+    const { items, total } = answer as { items: unknown[]; total: number };
+    return reply
+      .status(route.status ?? 200)
+      .header("x-total-count", String(total))
+      .header("link", linkHeader(request.url, variables.limit as number, variables.offset as number, total))
+      .send(items);
   }
   if (route.file) {
     return reply

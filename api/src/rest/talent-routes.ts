@@ -3,7 +3,11 @@ import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inp
 import { deleted, flag, id, json, optional } from "./route-helpers";
 import { RestError } from "./run";
 import { ADMIN_TALENT_FIELDS, adminTalent, document, DOCUMENT_FIELDS, image, IMAGE_FIELDS, PUBLIC_TALENT_FIELDS, publicTalent } from "./shapes";
+import { STAFF_MAX_LIMIT } from "../schema/talent-staff";
 import type { RestInput, RestRoute } from "./types";
+
+/** talents' own rule (talent.ts), stated for the documentation. */
+const PUBLIC_MAX_LIMIT = 500;
 
 // The talents' rows of the REST table (routes.ts tells how a row works).
 
@@ -52,11 +56,17 @@ export const talentRoutes: RestRoute[] = [
       { name: "sort", description: "Staff: name, category or submitted." },
       { name: "direction", description: "Staff: asc or desc." },
     ],
+    page: { maxLimit: `${STAFF_MAX_LIMIT} with a staff token, ${PUBLIC_MAX_LIMIT} for visitors` },
+    // The visitors' rows come from talents (the old list's page rule) and the total from the
+    // directory's count; only its total is selected, so it reads no rows.
     operation: ({ staffView }) =>
       staffView
-        ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: TalentSort, $direction: SortDirection) {
-            adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: 1000) { ${ADMIN_TALENT_FIELDS} } }`
-        : `query ($filter: TalentFilter) { talents(filter: $filter, limit: 500) { ${PUBLIC_TALENT_FIELDS} } }`,
+        ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
+            staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
+              items { ${ADMIN_TALENT_FIELDS} } total } }`
+        : `query ($filter: TalentFilter, $limit: Int, $offset: Int) {
+            talents(filter: $filter, limit: $limit, offset: $offset) { ${PUBLIC_TALENT_FIELDS} }
+            directory: talentDirectory(filter: $filter, limit: 1) { total } }`,
     variables: ({ staffView, query }) => {
       if (!staffView) return { filter: directoryFilter(query) };
       const sort = optional(query.sort);
@@ -70,7 +80,10 @@ export const talentRoutes: RestRoute[] = [
         direction,
       };
     },
-    answer: (data) => (data.adminTalents ? data.adminTalents.map(adminTalent) : data.talents.map(publicTalent)),
+    answer: (data) =>
+      data.staffTalents
+        ? { items: data.staffTalents.items.map(adminTalent), total: data.staffTalents.total }
+        : { items: data.talents.map(publicTalent), total: data.directory.total },
   },
   {
     method: "GET",

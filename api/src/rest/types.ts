@@ -37,6 +37,12 @@ export type RestRoute = {
   /** The request body: JSON fields or multipart parts, for documentation and parsing. */
   body?: { kind: "json"; fields: string[] } | { kind: "multipart"; fields: string[]; files: string[] };
   responseExample?: unknown;
+  /**
+   * A list answered a page at a time (ADR 095): the call's limit and offset are added to the
+   * variables, `answer` returns {items, total}, and the body is the items with the total and the
+   * Link header beside them. maxLimit is the operation's own rule, stated here for the documentation.
+   */
+  page?: { maxLimit: string };
   /** A file answer instead of JSON: `answer` returns its text, sent with this type and file name. */
   file?: { contentType: string; filename: string };
 };

@@ -5,7 +5,7 @@ import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
-import { REQUEST_ORDER } from "./request";
+import { REQUEST_ORDER, TalentRequestPage } from "./request";
 
 /** A client's history is the requests sent from the client's address, whatever its case. */
 const emailIn = (emails: readonly string[]) => ({ email: { in: [...emails], mode: "insensitive" as const } });
@@ -158,6 +158,21 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: (query, _root, { id }, ctx) => ctx.prisma.client.findUnique({ ...query, where: { id } }),
+  }),
+  clientRequestPage: t.field({
+    type: TalentRequestPage,
+    description: `A client's request history a page at a time (${REGISTER_PAGE_SIZE} by default), newest first.`,
+    authScopes: { admin: true },
+    args: {
+      clientId: t.arg.int(),
+      limit: t.arg.int({ required: false, description: registerPageArgDescriptions.limit }),
+      offset: t.arg.int({ required: false, description: registerPageArgDescriptions.offset }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const page = readPage(args, REGISTER_PAGE_SIZE);
+      const client = await mustExist("Client", args.clientId, ctx.prisma.client.findUnique({ where: { id: args.clientId }, select: { email: true } }));
+      return { where: emailIn([client.email]), ...page };
+    },
   }),
   clientRequests: t.prismaField({
     type: ["TalentRequest"],

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder";
 import "./auth";
 import "./category";
+import "./category-page";
 import "./media";
 import "./talent";
 import "./request";

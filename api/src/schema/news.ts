@@ -4,6 +4,7 @@ import { mustExist, validate } from "../errors";
 import type { Context } from "../context";
 import { recordActivity } from "../services/activity";
 import { builder } from "./builder";
+import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 
 export const NewsUpdateType = builder.prismaObject("NewsUpdate", {
   description: "A news item for the home page. Visitors see published ones only.",
@@ -35,17 +36,44 @@ const isStaff = (ctx: Context) => ctx.user?.isAdmin === true;
 const BY_PUBLICATION = [{ publishedAt: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
 const BY_CREATION = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
 
+/** Which updates a list shows and in what order: visitors and `published: true` get published ones by publication. */
+function newsList(ctx: Context, published: boolean | null | undefined) {
+  const onlyPublished = !isStaff(ctx) || published === true;
+  const where: Prisma.NewsUpdateWhereInput = onlyPublished ? { isPublished: true } : published === false ? { isPublished: false } : {};
+  return { where, orderBy: onlyPublished ? BY_PUBLICATION : BY_CREATION };
+}
+
+type NewsPageShape = ReturnType<typeof newsList> & { take: number; skip: number };
+
+const NewsUpdatePage = builder.objectRef<NewsPageShape>("NewsUpdatePage").implement({
+  description: "A page of news updates and how many match in all.",
+  fields: (t) => ({
+    total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.newsUpdate.count({ where: page.where }) }),
+    items: t.prismaField({
+      type: ["NewsUpdate"],
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.newsUpdate.findMany({ ...query, where: page.where, orderBy: page.orderBy, take: page.take, skip: page.skip }),
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   newsUpdates: t.prismaField({
     type: ["NewsUpdate"],
     description:
       "News updates, newest first. Visitors always get the published ones only; staff get all unless `published` narrows the list.",
     args: { published: t.arg.boolean({ required: false }) },
-    resolve: (query, _root, { published }, ctx) => {
-      const onlyPublished = !isStaff(ctx) || published === true;
-      const where: Prisma.NewsUpdateWhereInput = onlyPublished ? { isPublished: true } : published === false ? { isPublished: false } : {};
-      return ctx.prisma.newsUpdate.findMany({ ...query, where, orderBy: onlyPublished ? BY_PUBLICATION : BY_CREATION });
+    resolve: (query, _root, { published }, ctx) => ctx.prisma.newsUpdate.findMany({ ...query, ...newsList(ctx, published) }),
+  }),
+  newsUpdatePage: t.field({
+    type: NewsUpdatePage,
+    description: `newsUpdates a page at a time (${REGISTER_PAGE_SIZE} by default), with the total.`,
+    args: {
+      published: t.arg.boolean({ required: false }),
+      limit: t.arg.int({ required: false, description: registerPageArgDescriptions.limit }),
+      offset: t.arg.int({ required: false, description: registerPageArgDescriptions.offset }),
     },
+    resolve: (_root, args, ctx) => ({ ...newsList(ctx, args.published), ...readPage(args, REGISTER_PAGE_SIZE) }),
   }),
   newsUpdate: t.prismaField({
     type: "NewsUpdate",

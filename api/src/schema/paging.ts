@@ -30,3 +30,9 @@ export const registerPageArgDescriptions = {
   limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${REGISTER_PAGE_SIZE}).`,
   offset: pageArgDescriptions.offset,
 };
+
+/**
+ * The page a REST list answers when the call names no limit (ADR 095). The most a call may ask
+ * for is the rule of the paged query the list runs (OFFICE_MAX_LIMIT for most).
+ */
+export const REST_PAGE_SIZE = REGISTER_PAGE_SIZE;

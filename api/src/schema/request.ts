@@ -126,7 +126,7 @@ const RequestCounts = builder.objectRef<RequestCountsShape>("RequestCounts").imp
 
 type RequestPageShape = { where: Prisma.TalentRequestWhereInput; take: number; skip: number };
 
-const TalentRequestPage = builder.objectRef<RequestPageShape>("TalentRequestPage").implement({
+export const TalentRequestPage = builder.objectRef<RequestPageShape>("TalentRequestPage").implement({
   description: "A page of requests, newest first, and how many match in all.",
   fields: (t) => ({
     total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.talentRequest.count({ where: page.where }) }),

@@ -9,7 +9,7 @@ import { baseConditions, countTalents, pageOfIds, selectionConditions, staffChan
 // a roster of 10,000, where fetching everything to filter in the browser stops working.
 
 export const STAFF_PAGE_SIZE = 50;
-const STAFF_MAX_LIMIT = 100;
+export const STAFF_MAX_LIMIT = 100;
 
 const TalentTabEnum = builder.enumType("TalentTab", {
   description: "The Talent Management tabs.",

@@ -1,7 +1,9 @@
 import { testimonialSchema } from "../../../common/schemas";
 import { initialsOf } from "../../../common/text";
 import { mustExist, validate } from "../errors";
+import type { Context } from "../context";
 import { builder } from "./builder";
+import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 
 export const TestimonialType = builder.prismaObject("Testimonial", {
   description: "A client's words about the agency, for the home page. Visitors see published ones only.",
@@ -22,18 +24,37 @@ export const TestimonialType = builder.prismaObject("Testimonial", {
   }),
 });
 
-builder.queryField("testimonials", (t) =>
-  t.prismaField({
+const testimonialWhere = (ctx: Context) => (ctx.user?.isAdmin ? {} : { isPublished: true });
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+const TestimonialPage = builder.objectRef<{ where: ReturnType<typeof testimonialWhere>; take: number; skip: number }>("TestimonialPage").implement({
+  description: "A page of testimonials, newest first, and how many there are in all.",
+  fields: (t) => ({
+    total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.testimonial.count({ where: page.where }) }),
+    items: t.prismaField({
+      type: ["Testimonial"],
+      resolve: (query, page, _args, ctx) =>
+        ctx.prisma.testimonial.findMany({ ...query, where: page.where, orderBy: NEWEST_FIRST, take: page.take, skip: page.skip }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  testimonials: t.prismaField({
     type: ["Testimonial"],
     description: "Testimonials, newest first: the published ones for visitors, all for staff.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.testimonial.findMany({
-        ...query,
-        where: ctx.user?.isAdmin ? {} : { isPublished: true },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      }),
+    resolve: (query, _root, _args, ctx) => ctx.prisma.testimonial.findMany({ ...query, where: testimonialWhere(ctx), orderBy: NEWEST_FIRST }),
   }),
-);
+  testimonialPage: t.field({
+    type: TestimonialPage,
+    description: `testimonials a page at a time (${REGISTER_PAGE_SIZE} by default), with the total.`,
+    args: {
+      limit: t.arg.int({ required: false, description: registerPageArgDescriptions.limit }),
+      offset: t.arg.int({ required: false, description: registerPageArgDescriptions.offset }),
+    },
+    resolve: (_root, args, ctx) => ({ where: testimonialWhere(ctx), ...readPage(args, REGISTER_PAGE_SIZE) }),
+  }),
+}));
 
 const TestimonialInputRef = builder.inputType("TestimonialInput", {
   fields: (t) => ({
