@@ -14,7 +14,19 @@ import { createRedisCache } from "./redis-cache";
  * `me`, a client's package link, a password link) makes a whole answer uncached, so a field added
  * later is uncached until someone adds it here.
  */
-export const PUBLIC_QUERIES = new Set(["categories", "category", "talentDirectory", "talents", "talent", "newsUpdates", "newsUpdate", "testimonials"]);
+export const PUBLIC_QUERIES = new Set([
+  "categories",
+  "categoryPage",
+  "category",
+  "talentDirectory",
+  "talents",
+  "talent",
+  "newsUpdates",
+  "newsUpdatePage",
+  "newsUpdate",
+  "testimonials",
+  "testimonialPage",
+]);
 
 /** Answers kept in memory without Redis; a few hundred directory pages and profiles cover a site's traffic. */
 const MEMORY_ENTRIES = 1000;
@@ -45,10 +57,10 @@ function sharedOptions(schema: GraphQLSchema, ttlMs: number) {
     ttlPerSchemaCoordinate,
     // Writes invalidate through MUTATION_INVALIDATES (useCacheInvalidation), awaited.
     invalidateViaMutation: false,
-    // Envelop records an answer under the records it holds (type and id). A directory page asked
-    // for its total alone holds none, and no write could reach it; `total` stands in for the id of
-    // such pages (TalentDirectoryPage, the one public type without an id), so the page is recorded
-    // under its type, which the talent writes invalidate.
+    // Envelop records an answer under the records it holds (type and id). A page asked for its
+    // total alone holds none, and no write could reach it; `total` stands in for the id of pages
+    // (TalentDirectoryPage, CategoryPage..., the public types without an id), so such a page is
+    // recorded under its type, which the writes that change the list invalidate.
     idFields: ["id", "total"],
     includeExtensionMetadata: false,
     onTtl: ({ ttl, context }: { ttl: number; context: Partial<Context> }) => (context.sentCredentials === false ? ttl : 0),
