@@ -69,7 +69,15 @@ beforeAll(async () => {
     },
   };
   dataDir = await mkdtemp(path.join(tmpdir(), "talent-down-"));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "silent", ADMIN_EMAIL: "admin@agency.test", ADMIN_PASSWORD: "correct-horse-battery" });
+  // Uncached: each call must reach the database (a cached public answer would still be served).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+    ADMIN_EMAIL: "admin@agency.test",
+    ADMIN_PASSWORD: "correct-horse-battery",
+    RESPONSE_CACHE: "false",
+  });
   app = await buildApp({ config, database });
   await app.ready();
 }, 180_000);

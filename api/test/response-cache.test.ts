@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MUTATION_INVALIDATES } from "../src/cache/invalidation";
 import { PUBLIC_QUERIES } from "../src/cache/response-cache";
+import { loadConfig } from "../src/config";
 import { schema } from "../src/schema";
 import { startTestApp, type TestApp } from "./helpers";
 
@@ -130,6 +131,27 @@ describe("the response cache", () => {
     expect((await t.gql(descriptions)).data!.categories).toEqual([{ description: null }]);
   });
 
+  it("answers staff in full even when they send the ETag of a visitor's cached answer", async () => {
+    const visitor = await t.app.inject({ method: "POST", url: "/graphql", payload: { query: CATEGORIES }, headers: { "content-type": "application/json" } });
+    const etag = visitor.headers.etag as string;
+    expect(etag).toMatch(/^[0-9a-f]{64}$/);
+    const revalidated = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: CATEGORIES },
+      headers: { "content-type": "application/json", "if-none-match": etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    const staff = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: CATEGORIES },
+      headers: { "content-type": "application/json", "if-none-match": etag, authorization: `Bearer ${admin}` },
+    });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().data.categories[0].talentCount).toBe(2);
+  });
+
   it("does not keep staff answers: staff see a change made behind the schema's back", async () => {
     const name = async () => (await categories(admin))[0]!.name;
     const before = await name();
@@ -148,6 +170,13 @@ describe("the response cache", () => {
 
   it("takes the same path for REST reads and writes as for GraphQL", async () => {
     const list = async () => (await t.app.inject({ method: "GET", url: "/api/categories" })).json() as Array<{ name: string }>;
+    // A page asked for its count alone still changes with a new category.
+    const count = async () => (await t.gql(`{ categoryPage { total } }`)).data!.categoryPage.total as number;
+    const before = await count();
+    const extra = await t.gql<{ createCategory: { id: number } }>(`mutation { createCategory(input: { name: "Counted" }) { id } }`, {}, { token: admin });
+    expect(await count()).toBe(before + 1);
+    await t.gql(`mutation ($id: Int!) { deleteCategory(id: $id) }`, { id: extra.data!.createCategory.id }, { token: admin });
+    expect(await count()).toBe(before);
     await t.gql(`mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`, { id: categoryId, input: { name: "Actors" } }, { token: admin });
     expect((await list()).map((category) => category.name)).toEqual(["Actors"]);
     await t.prisma.category.update({ where: { id: categoryId }, data: { name: "Behind its back" } });
@@ -203,5 +232,24 @@ describe("RESPONSE_CACHE=false", () => {
     expect((await fresh.gql(CATEGORIES)).data!.categories).toEqual([{ id, name: "First", talentCount: 0 }]);
     await fresh.prisma.category.update({ where: { id }, data: { name: "Second" } });
     expect((await fresh.gql(CATEGORIES)).data!.categories).toEqual([{ id, name: "Second", talentCount: 0 }]);
+  });
+});
+
+describe("configuration", () => {
+  it("caches by default for 60 s, without Redis", () => {
+    const config = loadConfig({});
+    expect([config.responseCache, config.responseCacheTtlMs, config.redisUrl]).toEqual([true, 60_000, undefined]);
+    expect(loadConfig({ RESPONSE_CACHE: "false", RESPONSE_CACHE_TTL_SECONDS: "5", REDIS_URL: "redis://127.0.0.1:6379" })).toMatchObject({
+      responseCache: false,
+      responseCacheTtlMs: 5000,
+      redisUrl: "redis://127.0.0.1:6379",
+    });
+  });
+
+  it("names the variable and the rule of a wrong value", () => {
+    expect(() => loadConfig({ RESPONSE_CACHE: "off" })).toThrow(/^RESPONSE_CACHE: must be true or false$/);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "0" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be at least 1$/);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "1.5" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be a whole number of seconds$/);
+    expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });

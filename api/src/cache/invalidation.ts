@@ -18,6 +18,8 @@ const record = (typename: string, id: unknown): CacheEntityRecord => ({ typename
  * that did not hold it may now), and the published counts of the categories.
  */
 const TALENT_LISTS = [type("Talent"), type("TalentDirectoryPage"), type("Category")];
+const NEWS_LISTS = [type("NewsUpdate"), type("NewsUpdatePage")];
+const TESTIMONIAL_LISTS = [type("Testimonial"), type("TestimonialPage")];
 const NOTHING_PUBLIC: Rule = () => [];
 
 /**
@@ -53,17 +55,17 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   deleteAllTalentImages: () => [type("Talent")],
   bulkUploadImages: () => [type("Talent")],
   // Categories: a new or deleted one changes the list; a rename shows wherever it is named.
-  createCategory: () => [type("Category")],
+  createCategory: () => [type("Category"), type("CategoryPage")],
   updateCategory: (args) => [record("Category", args.id)],
-  deleteCategory: () => [type("Category"), type("Talent")],
+  deleteCategory: () => [type("Category"), type("CategoryPage"), type("Talent"), type("TalentDirectoryPage")],
   // News and testimonials: an edit may publish or withdraw, so the lists go.
-  createNewsUpdate: () => [type("NewsUpdate")],
-  updateNewsUpdate: () => [type("NewsUpdate")],
-  setNewsUpdatePublished: () => [type("NewsUpdate")],
-  deleteNewsUpdate: () => [type("NewsUpdate")],
-  createTestimonial: () => [type("Testimonial")],
-  updateTestimonial: () => [type("Testimonial")],
-  deleteTestimonial: () => [type("Testimonial")],
+  createNewsUpdate: () => NEWS_LISTS,
+  updateNewsUpdate: () => NEWS_LISTS,
+  setNewsUpdatePublished: () => NEWS_LISTS,
+  deleteNewsUpdate: () => NEWS_LISTS,
+  createTestimonial: () => TESTIMONIAL_LISTS,
+  updateTestimonial: () => TESTIMONIAL_LISTS,
+  deleteTestimonial: () => TESTIMONIAL_LISTS,
   // Private to staff, to one visitor, or not shown on the public site: never cached.
   addTalentDocument: NOTHING_PUBLIC,
   replaceTalentDocument: NOTHING_PUBLIC,

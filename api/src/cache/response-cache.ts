@@ -14,7 +14,19 @@ import { createRedisCache } from "./redis-cache";
  * `me`, a client's package link, a password link) makes a whole answer uncached, so a field added
  * later is uncached until someone adds it here.
  */
-export const PUBLIC_QUERIES = new Set(["categories", "category", "talentDirectory", "talents", "talent", "newsUpdates", "newsUpdate", "testimonials"]);
+export const PUBLIC_QUERIES = new Set([
+  "categories",
+  "categoryPage",
+  "category",
+  "talentDirectory",
+  "talents",
+  "talent",
+  "newsUpdates",
+  "newsUpdatePage",
+  "newsUpdate",
+  "testimonials",
+  "testimonialPage",
+]);
 
 /** Answers kept in memory without Redis; a few hundred directory pages and profiles cover a site's traffic. */
 const MEMORY_ENTRIES = 1000;
@@ -32,6 +44,8 @@ export function createResponseCache(redis: Redis | undefined, log: FastifyBaseLo
  */
 const CREDENTIALS_SESSION = "credentials";
 
+const sentCredentials = (request: Request) => Boolean(request.headers.get("authorization")?.trim());
+
 function sharedOptions(schema: GraphQLSchema, ttlMs: number) {
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const name of Object.keys(schema.getQueryType()!.getFields())) {
@@ -43,10 +57,10 @@ function sharedOptions(schema: GraphQLSchema, ttlMs: number) {
     ttlPerSchemaCoordinate,
     // Writes invalidate through MUTATION_INVALIDATES (useCacheInvalidation), awaited.
     invalidateViaMutation: false,
-    // Envelop records an answer under the records it holds (type and id). A directory page asked
-    // for its total alone holds none, and no write could reach it; `total` stands in for the id of
-    // such pages (TalentDirectoryPage, the one public type without an id), so the page is recorded
-    // under its type, which the talent writes invalidate.
+    // Envelop records an answer under the records it holds (type and id). A page asked for its
+    // total alone holds none, and no write could reach it; `total` stands in for the id of pages
+    // (TalentDirectoryPage, CategoryPage..., the public types without an id), so such a page is
+    // recorded under its type, which the writes that change the list invalidate.
     idFields: ["id", "total"],
     includeExtensionMetadata: false,
     onTtl: ({ ttl, context }: { ttl: number; context: Partial<Context> }) => (context.sentCredentials === false ? ttl : 0),
@@ -59,8 +73,11 @@ export function responseCachePlugins(schema: GraphQLSchema, cache: Cache, config
     useResponseCache<Partial<Context>>({
       ...sharedOptions(schema, config.responseCacheTtlMs),
       cache,
-      // Read from the request: Yoga looks the answer up before the context (and its token check) exists.
-      session: (request) => (request.headers.get("authorization")?.trim() ? CREDENTIALS_SESSION : null),
+      // Read from the request: Yoga looks the answer up before the context (and its token check)
+      // exists. Off for credentials: no lookup, no store, and no 304 for an ETag a browser kept
+      // from when it was a visitor.
+      enabled: (request) => !sentCredentials(request),
+      session: (request) => (sentCredentials(request) ? CREDENTIALS_SESSION : null),
     }) as Plugin,
     useCacheInvalidation(cache) as Plugin,
   ];
@@ -81,6 +98,7 @@ export function restExecutor(schema: GraphQLSchema, cache: Cache | undefined, co
       useEnvelopResponseCache<Context>({
         ...sharedOptions(schema, config.responseCacheTtlMs),
         cache,
+        enabled: (context) => !context.sentCredentials,
         session: (context) => (context.sentCredentials ? CREDENTIALS_SESSION : null),
       }),
       useCacheInvalidation(cache),

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { ConfigError } from "../config";
 
 /** Every key the app writes starts with this, so a Redis shared with other programs stays tidy. */
 export const REDIS_KEY_PREFIX = "talent-agency:";
@@ -24,7 +25,7 @@ export async function connectRedis(url: string): Promise<Redis> {
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL: cannot reach the Redis server (${(error as Error).message})`);
+    throw new ConfigError(`REDIS_URL: cannot reach the Redis server (${(error as Error).message})`);
   }
   redis.off("error", quiet);
   return redis;
