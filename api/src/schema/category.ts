@@ -7,7 +7,7 @@ import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
 import { categoryTalentCountSql } from "./talent-public-sql";
 
-/** Batched per request: every category a response shows is counted by one statement. */
+/** Batched per request: the counts of every category a response shows are read by one statement. */
 function talentCount(ctx: Context, categoryId: number): Promise<number> {
   const staff = ctx.user?.isAdmin === true;
   const loader = loaderFor<number>(
