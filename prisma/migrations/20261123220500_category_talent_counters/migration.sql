@@ -51,6 +51,17 @@ END $$;
 CREATE TRIGGER "CategoryToTalent_talent_count" AFTER INSERT OR DELETE ON "_CategoryToTalent"
   FOR EACH ROW EXECUTE FUNCTION category_talent_count_link();
 
+-- Adds `change` to the published count of each of a talent's categories, in category order, so
+-- two transactions publishing talents that share categories take the row locks in the same order.
+CREATE FUNCTION category_talent_count_add_published(talent_id INTEGER, change INTEGER) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  category_id INTEGER;
+BEGIN
+  FOR category_id IN SELECT l."A" FROM "_CategoryToTalent" l WHERE l."B" = talent_id ORDER BY l."A" LOOP
+    UPDATE "CategoryTalentCount" SET "published" = "published" + change WHERE "categoryId" = category_id;
+  END LOOP;
+END $$;
+
 -- A talent published, unpublished, approved or unapproved moves between the two counts.
 CREATE FUNCTION category_talent_count_talent_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -58,8 +69,7 @@ DECLARE
                   - (CASE WHEN OLD."isApproved" AND OLD."isPublished" THEN 1 ELSE 0 END);
 BEGIN
   IF change <> 0 THEN
-    UPDATE "CategoryTalentCount" c SET "published" = c."published" + change
-      FROM "_CategoryToTalent" l WHERE l."B" = NEW."id" AND c."categoryId" = l."A";
+    PERFORM category_talent_count_add_published(NEW."id", change);
   END IF;
   RETURN NULL;
 END $$;
@@ -71,8 +81,7 @@ CREATE TRIGGER "Talent_talent_count_update" AFTER UPDATE OF "isApproved", "isPub
 CREATE FUNCTION category_talent_count_talent_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD."isApproved" AND OLD."isPublished" THEN
-    UPDATE "CategoryTalentCount" c SET "published" = c."published" - 1
-      FROM "_CategoryToTalent" l WHERE l."B" = OLD."id" AND c."categoryId" = l."A";
+    PERFORM category_talent_count_add_published(OLD."id", -1);
   END IF;
   RETURN OLD;
 END $$;
