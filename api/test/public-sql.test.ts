@@ -219,8 +219,9 @@ describe("category talent counts", () => {
     await agree("a category deleted");
   });
 
-  it("reads every category's count in one statement, also under the talents of a directory page", async () => {
-    expect((await run(CATEGORIES)).count).toBe(2);
+  it("answers the categories with their counts in one statement, and the counts under the talents of a directory page", async () => {
+    expect((await run(CATEGORIES)).count).toBe(1);
+    expect((await run(CATEGORIES, {}, await t.adminToken())).count).toBeLessThanOrEqual(2);
     const nested = await run(`{ talents(limit: 50) { id categories { id talentCount } } }`);
     expect(nested.count).toBe(2);
   });

@@ -203,3 +203,16 @@ export function categoryTalentCountSql(categoryIds: number[], staff: boolean): P
   const count = staff ? Prisma.sql`"talents"` : Prisma.sql`"published"`;
   return Prisma.sql`SELECT "categoryId" AS "id", ${count} AS "n" FROM "CategoryTalentCount" WHERE "categoryId" IN (${Prisma.join(categoryIds)})`;
 }
+
+/**
+ * Every category by name with its talent count for the audience (see categoryTalentCountSql), as
+ * the rows Prisma would give plus `talentCountForRequest`: the categories query in one statement.
+ */
+export function categoriesWithCountsSql(staff: boolean): Prisma.Sql {
+  const count = staff ? Prisma.sql`n."talents"` : Prisma.sql`n."published"`;
+  // Stored as UTC without a zone, as Prisma writes them; said so, pg reads them as the same instants.
+  return Prisma.sql`SELECT c."id", c."name", c."description", c."imageUrl",
+      c."createdAt" AT TIME ZONE 'UTC' AS "createdAt", c."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt",
+      coalesce(${count}, 0)::int AS "talentCountForRequest"
+    FROM "Category" c LEFT JOIN "CategoryTalentCount" n ON n."categoryId" = c."id" ORDER BY c."name"`;
+}
