@@ -3,7 +3,7 @@ import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
 import { publicTalentSql } from "../api/src/schema/talent-filter";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/schema/talent-fields";
-import { categoryTalentCountSql, talentPageStatement, type TalentQuery } from "../api/src/schema/talent-public-sql";
+import { categoriesWithCountsSql, categoryTalentCountSql, talentPageStatement, type TalentQuery } from "../api/src/schema/talent-public-sql";
 import { replaceSection } from "./results-file";
 
 // `DATABASE_URL=postgresql://... npx tsx bench/explain-sql.ts`: EXPLAIN ANALYZE of the public
@@ -40,6 +40,7 @@ const cases: Array<[string, Prisma.Sql]> = [
   ["public search, page and total: 'Kelly' (no public field has it: last names are not searched)", directory({ search: "Kelly" })],
   ["public search, page and total: 'fitzroy' (a tenth of all talents)", directory({ search: "fitzroy" })],
   ["public search, page and total: 'Olivia K.' (a public name)", directory({ search: "Olivia K." })],
+  ["categories with their counts, visitor (the categories query)", categoriesWithCountsSql(false)],
   ["category talent counts, visitor (published only)", categoryTalentCountSql(categoryIds, false)],
   ["category talent counts, staff (every talent)", categoryTalentCountSql(categoryIds, true)],
 ];

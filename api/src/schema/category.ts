@@ -1,13 +1,17 @@
 import { categorySchema } from "../../../common/schemas";
 import type { Context } from "../context";
 import { readRows } from "../db/database";
+import type { Category } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { categoryTalentCountSql } from "./talent-public-sql";
+import { categoriesWithCountsSql, categoryTalentCountSql } from "./talent-public-sql";
 
-/** Batched per request: every category a response shows is counted by one statement. */
+/** A category row read with its count for this audience (`categories`: one statement). */
+type CountedCategory = { talentCountForRequest?: number };
+
+/** Batched per request: the counts of every category a response shows are read by one statement. */
 function talentCount(ctx: Context, categoryId: number): Promise<number> {
   const staff = ctx.user?.isAdmin === true;
   const loader = loaderFor<number>(
@@ -31,7 +35,7 @@ export const CategoryType = builder.prismaObject("Category", {
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
     talentCount: t.int({
       description: "Published talents in this category; staff see every talent in it.",
-      resolve: (category, _args, ctx) => talentCount(ctx, category.id),
+      resolve: (category, _args, ctx) => (category as CountedCategory).talentCountForRequest ?? talentCount(ctx, category.id),
     }),
   }),
 });
@@ -40,7 +44,14 @@ builder.queryField("categories", (t) =>
   t.prismaField({
     type: ["Category"],
     description: "Every category, by name.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.category.findMany({ ...query, orderBy: { name: "asc" } }),
+    resolve: async (query, _root, _args, ctx) => {
+      // The categories and their counts in one statement, unless a relation is asked for too.
+      if (Object.keys((query as { include?: object }).include ?? {}).length || "select" in query) {
+        return ctx.prisma.category.findMany({ ...query, orderBy: { name: "asc" } });
+      }
+      const rows = await readRows<Category & CountedCategory>(ctx.prisma, categoriesWithCountsSql(ctx.user?.isAdmin === true));
+      return rows;
+    },
   }),
 );
 

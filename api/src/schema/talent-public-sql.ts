@@ -3,7 +3,6 @@ import { talentField, talentOutputKeys } from "../../../common";
 import { readRows } from "../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
-import { PUBLIC_TALENT_SQL } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
 // (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
@@ -196,14 +195,24 @@ export async function publicTalents(prisma: PrismaClient, page: TalentPage, quer
 }
 
 /**
- * Talents per category for the categories a request shows: one grouped statement, where counting
- * relation by relation cost a scan per category. Visitors count published talents only; staff
- * count every talent, from the link table's own index without reading talents.
+ * Talents per category for the categories a request shows: one indexed read of the counts kept on
+ * write (migration 20261123220500_category_talent_counters), where counting relation by relation
+ * cost a scan per category. Visitors get the published talents; staff every talent.
  */
 export function categoryTalentCountSql(categoryIds: number[], staff: boolean): Prisma.Sql {
-  const ids = Prisma.join(categoryIds);
-  return staff
-    ? Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l WHERE l."A" IN (${ids}) GROUP BY l."A"`
-    : Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l JOIN "Talent" t ON t."id" = l."B"
-        WHERE l."A" IN (${ids}) AND ${PUBLIC_TALENT_SQL} GROUP BY l."A"`;
+  const count = staff ? Prisma.sql`"talents"` : Prisma.sql`"published"`;
+  return Prisma.sql`SELECT "categoryId" AS "id", ${count} AS "n" FROM "CategoryTalentCount" WHERE "categoryId" IN (${Prisma.join(categoryIds)})`;
+}
+
+/**
+ * Every category by name with its talent count for the audience (see categoryTalentCountSql), as
+ * the rows Prisma would give plus `talentCountForRequest`: the categories query in one statement.
+ */
+export function categoriesWithCountsSql(staff: boolean): Prisma.Sql {
+  const count = staff ? Prisma.sql`n."talents"` : Prisma.sql`n."published"`;
+  // Stored as UTC without a zone, as Prisma writes them; said so, pg reads them as the same instants.
+  return Prisma.sql`SELECT c."id", c."name", c."description", c."imageUrl",
+      c."createdAt" AT TIME ZONE 'UTC' AS "createdAt", c."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt",
+      coalesce(${count}, 0)::int AS "talentCountForRequest"
+    FROM "Category" c LEFT JOIN "CategoryTalentCount" n ON n."categoryId" = c."id" ORDER BY c."name"`;
 }
