@@ -17,7 +17,7 @@ export type Row = {
   errors: number;
 };
 
-type Meta = { date: string; machine: string; settings: string; setups: string[]; pgliteOptions?: string };
+type Meta = { date: string; machine: string; settings: string; setups: string[]; pgliteOptions?: string; responseCache: boolean };
 
 const fixed = (value: number | undefined, digits: number) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits));
 
@@ -60,7 +60,8 @@ export function report(rows: Row[], meta: Meta): string {
   return `## API (npm run bench)
 
 Run on ${meta.date} UTC: ${meta.machine}. ${meta.settings}.
-Each server is a child process listening on loopback (the app as \`npm start\` builds it, logging off), loaded by a
+Each server is a child process listening on loopback (the app as \`npm start\` builds it, logging off, response cache
+${meta.responseCache ? "on" : "off"}), loaded by a
 concurrent fetch loop in the parent. Process CPU is the server process's own (\`process.cpuUsage\` difference over
 the measured window, divided by the requests): in embedded mode it includes the database, which runs inside the app;
 in server mode the PostgreSQL backends' CPU (from /proc) is the next column. SQL/req counts the statements the process

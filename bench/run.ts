@@ -15,6 +15,7 @@ import { replaceSection } from "./results-file";
 //   SCALES=1k,10k,100k   BENCH_MODES=postgresql,embedded   BENCH_SECONDS=4 (per case, after BENCH_WARMUP=1)
 //   BENCH_CONNECTIONS=16   BENCH_PORT=4310 (and the next port: one server per mode, cases interleaved)   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres
 //   BENCH_QUICK=1: 1k only, 1.5 s per case (a smoke run while working on the benchmark itself)
+//   BENCH_RESPONSE_CACHE=true: the app with its response cache on (off by default: uncached figures)
 //   BENCH_CASES=directory,staff: only the app cases whose names contain one of these words
 //   BENCH_PGLITE_OPTIONS='{"relaxedDurability":false}': PGlite options for the embedded mode (to compare settings)
 
@@ -161,6 +162,7 @@ const text = report(rows, {
   settings: `${connections} connections, ${warmup} s warm-up and ${seconds} s measured per case; ${((Date.now() - startedAt) / 60000).toFixed(1)} min in all`,
   setups,
   pgliteOptions: process.env.BENCH_PGLITE_OPTIONS,
+  responseCache: process.env.BENCH_RESPONSE_CACHE === "true",
 });
 await replaceSection("api", text);
 console.log("\nWrote the api section of bench/results.md");
