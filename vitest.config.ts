@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { chakraThemeAlias } from "./web/vite/chakra-theme-alias";
 
 // Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
 // HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).
@@ -7,7 +8,7 @@ export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS build for the libraries (no "exports" map); Vite would give our
     // own files the .mjs build, and graphql refuses to mix the two.
-    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }],
+    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }, chakraThemeAlias],
   },
   test: {
     environment: "node",

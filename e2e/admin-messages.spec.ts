@@ -46,6 +46,8 @@ test("a message sent from the contact page appears live; reading and handling it
   await expect(detail.getByText(`From Jordan Casting (jordan.${stamp}@studio.example)`)).toBeVisible();
   await expect(detail.getByRole("link", { name: "0400 123 456" })).toHaveAttribute("href", "tel:0400123456");
   await expect(detail.getByTestId("message-body")).toHaveText("We need two presenters for a shoot in March.\nCan we talk this week?");
+  // The agency's copy and how it went (the e2e server has no SMTP_URL: it is written as a file).
+  await expect(detail.getByRole("list", { name: "E-mails about this message" })).toContainText(/^Notice to the agency \(.+\):\s*saved as a file \d\d:\d\d \(SMTP_URL is not set\)$/);
   await expect(item.getByText("Unread")).toHaveCount(0);
   await expect.poll(unreadNow).toBe(before);
   await expect(sidebarLink).toHaveAccessibleName(before === 0 ? "Messages" : new RegExp(`^Messages\\s*,?\\s*${before} unread$`));

@@ -172,9 +172,12 @@ test("clients: the form's messages, add, edit to inactive, search with nothing f
   await signInBrowser(page, session);
   await page.goto("/admin/clients");
   await expect(page.getByRole("heading", { name: "Client Management", level: 1 })).toBeVisible();
+  // Every column of the spec on a wide screen; narrower ones drop some (admin-office-journey.spec.ts).
+  await page.setViewportSize({ width: 1600, height: 900 });
   for (const column of ["Client Name", "Organization", "Email", "Phone", "Status", "Last Updated", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
   }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Add Client" }).click();
   const form = page.getByRole("dialog", { name: "Add Client" });

@@ -35,6 +35,8 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await page.getByRole("button", { name: `Review ${first} ${last}: Publish Talent` }).click();
   dialog = page.getByRole("dialog", { name: "Publish Talent" });
   await expect(dialog.getByRole("checkbox", { name: "Send a publication notification to the talent" })).toBeChecked();
+  // The approval e-mail sent a moment ago, and how it went.
+  await expect(dialog.getByRole("list", { name: "E-mails sent to this talent" })).toContainText(/^Approval e-mail to talent \(.+\):\s*saved as a file \d\d:\d\d/);
   await expect(dialog.getByLabel("Internal notes")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Publish Talent" }).click();
   await expect(page.getByText("Talent published")).toBeVisible();

@@ -79,9 +79,8 @@ test("staff send a package, the client picks, staff see it, and a revoked link h
     await context.close();
   }
 
-  // Staff see the picks, the comment and the views (a client's picks do not move the staff change
-  // stamp, so the list shows them on the next load).
-  await page.reload();
+  // Staff see the picks, the comment and the views without a reload: they move the staff change
+  // stamp, which the open list follows (ADR 110).
   await expect(card.getByText("Opened 2 times", { exact: false })).toBeVisible();
   const firstRow = card.getByRole("row").filter({ hasText: "Perfect for the lead." });
   await expect(firstRow.getByText("Yes", { exact: true })).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,7 +5,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { SITE } from "../common/site";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
-import { settleColours } from "./settled-colours";
+import { axeViolations, settleColours } from "./axe";
 
 // The directory and profile journeys of issue 9 (items 4, 5, 9, 10, 11, 16, 17) against the real
 // server and its demo data, plus the failure paths the demo data cannot show (a failing API).
@@ -56,8 +55,7 @@ async function expectNoAxeViolations(page: Page, ready: () => Promise<void>) {
     await ready();
     await settleColours(page);
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, theme)).toEqual([]);
   }
   await page.evaluate((key) => localStorage.removeItem(key), COLOR_MODE_KEY);
 }

@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { setTheme } from "./axe";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./test-env";
-import { settleColours } from "./settled-colours";
 
 // Shared by the public form journeys (submission, request, contact): real files, the staff view of
 // what was stored, axe in both themes and the screenshots a person looks at.
@@ -54,25 +53,7 @@ export async function publicTalents(request: APIRequestContext, limit = 3): Prom
     .talentDirectory.items;
 }
 
-/** axe-core on the page as it is, in the light theme and then the dark one. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await settleColours(page);
-  for (const theme of ["light", "dark"] as const) {
-    await setDark(page, theme === "dark");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${theme}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-  await setDark(page, false);
-}
-
-/** What the theme switch does to <html> (lib/color-mode.ts applyColorMode). */
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((on) => {
-    document.documentElement.classList.toggle("dark", on);
-    document.documentElement.classList.toggle("light", !on);
-    document.documentElement.style.colorScheme = on ? "dark" : "light";
-  }, dark);
-}
+export { expectNoAxeViolations } from "./axe";
 
 /** Full-page pictures at phone and desktop width (e2e/screenshots/, ignored by git). */
 export async function screenshots(page: Page, name: string): Promise<void> {
@@ -85,9 +66,9 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
     if (width === 390) {
       // The dark theme at phone width, the way the theme switch sets it (lib/color-mode.ts).
-      await setDark(page, true);
+      await setTheme(page, "dark");
       await page.screenshot({ path: path.join(screenshotDir, `${name}-dark-390.png`), fullPage: true, animations: "disabled" });
-      await setDark(page, false);
+      await setTheme(page, "light");
     }
   }
   if (original) await page.setViewportSize(original);

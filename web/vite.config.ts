@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chakraThemeAlias } from "./vite/chakra-theme-alias.js";
 import { graphqlDocuments } from "./vite/graphql-documents.js";
+import { precompress } from "./vite/precompress.js";
 
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
@@ -11,7 +13,8 @@ const apiTarget = "http://localhost:4000";
 
 export default defineConfig({
   root: webRoot,
-  plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react()],
+  resolve: { alias: [chakraThemeAlias] },
+  plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,

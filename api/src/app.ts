@@ -21,7 +21,11 @@ import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
 import { useStorableInput } from "./storable-input";
-import { createTokenService, loadTokenSecret, RateLimiter } from "./services/auth";
+import { createTokenService, loadTokenSecret } from "./services/auth";
+import { createRateLimiters } from "./services/rate-limit";
+import { connectRedis } from "./services/redis";
+import { createResponseCache, responseCachePlugins, restExecutor } from "./cache/response-cache";
+import { useUploadLimits } from "./upload-limits";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
@@ -47,16 +51,15 @@ export const MULTIPART_BODY_LIMIT = 100 * 1024 * 1024;
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<App> {
   await mkdir(config.uploadsDir, { recursive: true });
   const secret = await loadTokenSecret(config.jwtSecret, config.dataDir);
+  // Several servers share rate limits and cached answers through Redis; one keeps them in memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const services: AppServices = {
     config,
     prisma: database.prisma,
     storage: createStorage(config.uploadsDir),
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     urls: createUrlSigner(secret),
-    loginLimiter: new RateLimiter(10, 15 * 60 * 1000),
-    publicWriteLimiter: new RateLimiter(config.publicWritesPerHour, 60 * 60 * 1000),
-    accountLimiter: new RateLimiter(10, 15 * 60 * 1000),
-    packagePickLimiter: new RateLimiter(config.publicWritesPerHour * 10, 60 * 60 * 1000),
+    ...createRateLimiters(config.publicWritesPerHour, redis),
     mailer: undefined as unknown as AppServices["mailer"], // set below, once the logger exists
   };
 
@@ -72,10 +75,20 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
+    // 503, and requests in flight may finish (main.ts bounds how long: issue 13 item 8).
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
   }) as unknown as App;
   app.decorate("services", services);
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
   app.addHook("onClose", async () => services.mailer.stop());
+  if (redis) {
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis connection error"));
+    // quit() waits for replies, which a Redis that went away never sends.
+    app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  const responseCache = config.responseCache ? createResponseCache(redis, app.log) : undefined;
 
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
   app.addHook("onSend", async (request, reply) => {
@@ -106,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     plugins: [
       useOperationName,
       useStorableInput,
+      useUploadLimits(schema),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -115,6 +129,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         blockFieldSuggestion: { enabled: true },
       }),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
+      ...(responseCache ? responseCachePlugins(schema, responseCache, config) : []),
     ],
   });
 
@@ -143,8 +158,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         // GraphiQL's page goes out as text, so the security headers can allow its inline scripts by hash.
-        const isPage = response.headers.get("content-type")?.startsWith("text/html");
-        reply.send(isPage ? await response.text() : response.body);
+        // A JSON answer is whole already: sent as text it leaves in one write with its length, where
+        // piping the stream cost a chunked write per part (ADR 090). Streams (SSE, multipart) stay streams.
+        const type = response.headers.get("content-type") ?? "";
+        const whole = type.startsWith("text/html") || type.startsWith("application/json") || type.startsWith("application/graphql-response+json");
+        reply.send(whole ? await response.text() : response.body);
         return reply;
       },
     });
@@ -159,7 +177,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     return { status: reachable ? "ok" : "unavailable", database: { mode: database.mode, reachable } };
   });
 
-  await registerRest(app, { schema, contextFor });
+  await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);
   const publicPages = await registerPublicPages(app, services);
 
@@ -173,8 +191,16 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the scripts and styles (web/vite/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        // Built assets have content hashes in their names: cache them for good. (Static's own
+        // cacheControl is off: it would overwrite this header after setHeaders runs.)
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=0");
+        // One URL, several encodings: a shared cache must key on what the browser accepts.
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }

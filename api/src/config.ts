@@ -45,6 +45,15 @@ const envSchema = z.object({
     .string()
     .refine(isWebOrigin, { message: "must be the site's address, such as https://www.example.com.au" })
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine(isRedisUrl, { message: "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379" })
+    .optional(),
+  RESPONSE_CACHE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number of seconds").min(1, "must be at least 1").default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +61,15 @@ function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "postgresql:" || url.protocol === "postgres:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname !== "";
   } catch {
     return false;
   }
@@ -112,6 +130,18 @@ export type Config = {
    * sitemap; unset, each request's own host is used.
    */
   publicUrl: string | undefined;
+  /**
+   * Shared state of several app servers (response cache, rate limits); unset, each server keeps
+   * its own in memory.
+   */
+  redisUrl: string | undefined;
+  /** Cache the answers every visitor shares; false measures and serves everything fresh. */
+  responseCache: boolean;
+  /**
+   * How long a cached public answer may live. Writes invalidate at once; the limit bounds what a
+   * read racing a write could leave behind.
+   */
+  responseCacheTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -146,5 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // 1 minute, 5 minutes, 15 minutes, 1 hour, 4 hours: about five and a half hours in all.
     mailRetryDelaysMs: [60_000, 300_000, 900_000, 3_600_000, 14_400_000],
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    redisUrl: e.REDIS_URL,
+    responseCache: e.RESPONSE_CACHE,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { PrismaClient } from "./db/generated/prisma/client";
-import type { RateLimiter, TokenService } from "./services/auth";
+import type { TokenService } from "./services/auth";
+import type { RateLimiter } from "./services/rate-limit";
 import type { Mailer } from "./services/mailer";
 import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
@@ -30,6 +31,8 @@ export type AppServices = {
 
 export type Context = AppServices & {
   user: SessionUser | null;
+  /** An Authorization header came with the request, valid or not: its answers are never shared. */
+  sentCredentials: boolean;
   /** A bearer token was sent but is malformed, forged, expired, or names a user that is gone. */
   invalidToken: boolean;
   clientAddress: string;
@@ -43,7 +46,8 @@ export async function createContext(
   services: AppServices,
   request: { authorization?: string; clientAddress: string; siteUrl: string; log: FastifyBaseLogger },
 ): Promise<Context> {
-  const base = { ...services, user: null, invalidToken: false, clientAddress: request.clientAddress, siteUrl: request.siteUrl, log: request.log };
+  const sentCredentials = (request.authorization ?? "").trim() !== "";
+  const base = { ...services, user: null, sentCredentials, invalidToken: false, clientAddress: request.clientAddress, siteUrl: request.siteUrl, log: request.log };
   const match = /^Bearer\s+(.+)$/i.exec(request.authorization ?? "");
   if (!match) return base;
   const claims = await services.tokens.verify(match[1]!.trim());

@@ -5,6 +5,12 @@ import { type Database, DatabaseUnavailableError, openDatabase } from "./db/data
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
+import { SHARED_SWEEP_GRACE_MS, sweepUploads } from "./services/upload-sweep";
+
+/** How long requests in flight may take to finish after SIGTERM or SIGINT (issue 13 item 8). */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing the database may take once the grace period is over. */
+const DATABASE_CLOSE_MS = 2_000;
 
 // Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
@@ -26,6 +32,11 @@ async function main() {
       const seeded = await seedDemoDataIfEmpty(database.prisma, config);
       if (seeded) console.log(`Loaded demo data: ${seeded}`);
     }
+    // Before listening, while no upload is in flight: what a crash left behind goes (ADR 105).
+    const swept = await sweepUploads(database.prisma, config.uploadsDir, {
+      spareNewerThanMs: config.redisUrl ? SHARED_SWEEP_GRACE_MS : 0,
+    });
+    if (swept.removed.length) console.log(`Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`);
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);
     app.services.mailer.start();
@@ -41,11 +52,29 @@ async function main() {
 
     let closing = false;
     const shutdown = async (signal: string) => {
-      if (closing) return;
+      if (closing) {
+        // A second signal: the person does not want to wait for the grace period.
+        process.exit(1);
+      }
       closing = true;
       console.log(`${signal} received, shutting down`);
+      // app.close() stops accepting at once (new requests on open connections get 503) and waits
+      // for the requests in flight; one stuck on the database would hold it forever, so after the
+      // grace period their connections are cut and the process ends with a failure code.
+      const deadline = setTimeout(() => {
+        console.error(`Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing their connections and exiting`);
+        app.server.closeAllConnections();
+        void Promise.race([database?.close(), new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]).finally(() =>
+          process.exit(1),
+        );
+      }, SHUTDOWN_GRACE_MS);
+      // Fastify drops idle keep-alive connections once, when closing starts; a connection whose
+      // request finishes later would otherwise stay open until its keep-alive timeout (72 s).
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(idle);
       await database?.close();
+      clearTimeout(deadline);
       process.exit(0);
     };
     process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -62,8 +62,8 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-beforeEach(() => {
-  t.app.services.packagePickLimiter.reset("127.0.0.1");
+beforeEach(async () => {
+  await t.app.services.packagePickLimiter.reset("127.0.0.1");
   smtp.received.length = 0;
 });
 
@@ -129,6 +129,18 @@ describe("staff operations", () => {
     const byClient = await t.gql(LIST, { clientId: client.id }, { token: admin });
     expect(byClient.data!.clientPackages.map((p: { id: number }) => p.id)).toEqual([created.package.id]);
   });
+
+  it("lists under a client the packages sent to its e-mail before it was in the register, and no one else's", async () => {
+    const email = `later.${Date.now()}@c.test`;
+    const before = await create({ clientEmail: email.toUpperCase() });
+    await create({ clientEmail: `someone.else.${Date.now()}@c.test` });
+    const client = await t.prisma.client.create({ data: { clientName: "Later Co", email } });
+    const byClient = await t.gql(LIST, { clientId: client.id }, { token: admin });
+    expect(byClient.errors).toBeUndefined();
+    expect(byClient.data!.clientPackages.map((p: { id: number }) => p.id)).toEqual([before.package.id]);
+    const unknown = await t.gql(LIST, { clientId: 999_999 }, { token: admin });
+    expect(unknown.data!.clientPackages).toEqual([]);
+  });
 });
 
 describe("the link", () => {
@@ -160,6 +172,32 @@ describe("the link", () => {
     // A pick can be changed and cleared.
     const cleared = await t.gql(PICK, { token, talentId: published[1], pick: null });
     expect(cleared.data!.setPackagePick.pick).toBeNull();
+  });
+
+  it("moves the staff change stamp when the client opens the link and when they pick, so open staff lists follow", async () => {
+    const stamp = async () => {
+      const result = await t.gql(`{ staffChangeStamp }`, {}, { token: admin });
+      expect(result.errors).toBeUndefined();
+      return result.data!.staffChangeStamp as string;
+    };
+    const created = await create();
+    const token = tokenOf(created.url);
+    // Let the package's own e-mail leave first: its delivery moves the stamp too.
+    await t.app.services.mailer.runOnce();
+    const before = await stamp();
+    expect(await stamp()).toBe(before);
+
+    await t.gql(OPEN, { token });
+    const afterView = await stamp();
+    expect(afterView).not.toBe(before);
+
+    await t.gql(PICK, { token, talentId: published[0], pick: "maybe", comment: "Second choice." });
+    const afterPick = await stamp();
+    expect(afterPick).not.toBe(afterView);
+
+    // Changing one's mind is a pick too.
+    await t.gql(PICK, { token, talentId: published[0], pick: "yes" });
+    expect(await stamp()).not.toBe(afterPick);
   });
 
   it("refuses a private field to a visitor at validation", async () => {
@@ -213,7 +251,7 @@ describe("the link", () => {
   it("limits picks per address", async () => {
     const token = tokenOf((await create()).url);
     const limiter = t.app.services.packagePickLimiter;
-    for (let i = 0; limiter.retryAfter("127.0.0.1") === 0 && i < 10_000; i++) limiter.record("127.0.0.1");
+    for (let i = 0; (await limiter.retryAfter("127.0.0.1")) === 0 && i < 10_000; i++) await limiter.record("127.0.0.1");
     expect(codesOf(await t.gql(PICK, { token, talentId: published[0], pick: "yes" }))).toEqual(["RATE_LIMITED"]);
   });
 });

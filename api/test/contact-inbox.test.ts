@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  t.app.services.publicWriteLimiter.reset("127.0.0.1");
+  await t.app.services.publicWriteLimiter.reset("127.0.0.1");
   await t.prisma.outboxEmail.deleteMany();
   await t.prisma.contactMessage.deleteMany();
   await t.prisma.activityLog.deleteMany();

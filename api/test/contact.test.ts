@@ -13,7 +13,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(async () => {
-  t.app.services.publicWriteLimiter.reset("127.0.0.1");
+  await t.app.services.publicWriteLimiter.reset("127.0.0.1");
   await t.prisma.contactMessage.deleteMany();
   await t.prisma.outboxEmail.deleteMany();
 });
@@ -90,7 +90,7 @@ describe("sendContactMessage", () => {
   });
 
   it("shares the limit with the other public forms", async () => {
-    for (let i = 0; i < LIMIT; i += 1) t.app.services.publicWriteLimiter.record("127.0.0.1");
+    for (let i = 0; i < LIMIT; i += 1) await t.app.services.publicWriteLimiter.record("127.0.0.1");
     expect(codesOf(await t.gql(SEND, { input: valid }))).toEqual(["RATE_LIMITED"]);
   });
 });

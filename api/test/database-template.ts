@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { EMBEDDED_EXTENSIONS } from "../src/db/database";
 import { EmbeddedPostgresServer } from "../src/db/embedded-server";
 import { migrate } from "../src/db/migrate";
 
@@ -29,7 +30,7 @@ export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemp
 }
 
 async function createEmbeddedTemplate() {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   const server = new EmbeddedPostgresServer(db);
   try {
     const port = await server.listen("127.0.0.1", 0);

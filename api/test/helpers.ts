@@ -92,6 +92,9 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     // Suites send many submissions from one address; the limit itself is tested on its own.
     PUBLIC_WRITES_PER_HOUR: "1000",
+    // Suites write rows straight into the database to set a scene, behind the schema's back, where
+    // a cached answer would rightly stay as it was; the cache's own suites turn it on.
+    RESPONSE_CACHE: "false",
     ...env,
   });
   const config = { ...loaded, ...overrides };

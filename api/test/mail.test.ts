@@ -45,6 +45,13 @@ const contact = (overrides: Record<string, unknown> = {}) =>
     },
   });
 const later = (ms: number) => new Date(Date.now() + ms + 1000);
+const stamp = async () => (await t.gql(`{ staffChangeStamp }`, {}, { token: admin })).data!.staffChangeStamp as string;
+/** The e-mails of the newest contact message, as the inbox asks for them. */
+async function inboxEmails() {
+  const result = await t.gql(`{ contactMessages(limit: 1) { items { emails { template status attempts lastError sentAt } } } }`, {}, { token: admin });
+  expect(result.errors).toBeUndefined();
+  return result.data!.contactMessages.items[0].emails as Array<Record<string, unknown>>;
+}
 
 describe("delivery over SMTP", () => {
   it("delivers a contact message to the agency's inbox, replies going to the visitor, in text and branded HTML", async () => {
@@ -114,7 +121,12 @@ describe("delivery over SMTP", () => {
   it("retries after a server that refuses (451), with backoff, then records the delivery", async () => {
     smtp.refuse(451, "Mailbox busy, try again later");
     await contact();
+    const stampQueued = await stamp();
     expect(await t.app.services.mailer.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    // Staff see the state in the inbox, on the message, and open screens follow it (the stamp moves).
+    const stampRetrying = await stamp();
+    expect(stampRetrying).not.toBe(stampQueued);
+    expect((await inboxEmails())[0]).toMatchObject({ template: "contact-message", status: "queued", attempts: 1, lastError: expect.stringMatching(/^451 /) });
     expect(smtp.received).toHaveLength(0);
     let row = await t.prisma.outboxEmail.findFirstOrThrow();
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
@@ -128,6 +140,8 @@ describe("delivery over SMTP", () => {
     expect(smtp.to(AGENCY)).toHaveLength(1);
     row = await t.prisma.outboxEmail.findFirstOrThrow();
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(await stamp()).not.toBe(stampRetrying);
+    expect((await inboxEmails())[0]).toMatchObject({ status: "sent", lastError: null, sentAt: row.sentAt!.toISOString() });
   });
 
   it("gives up at once on a permanent refusal (550) and keeps the reason; staff can send it again", async () => {

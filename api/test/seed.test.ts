@@ -12,6 +12,7 @@ import {
 } from "../../common/options";
 import { ageOn } from "../../common/text";
 import { buildDemoPlan, seedDemoDataIfEmpty } from "../src/db/demo";
+import { sweepUploads } from "../src/services/upload-sweep";
 import { startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -294,5 +295,13 @@ describe("demo data", () => {
     expect(await seedDemoDataIfEmpty(t.prisma, t.config)).toBeNull();
     expect(await tableCounts()).toEqual(before);
     expect((await filesOnDisk()).sort()).toEqual(filesBefore.sort());
+  });
+
+  it("keeps every file when the start-up sweep runs: each is named by a row (ADR 105)", async () => {
+    const before = (await filesOnDisk()).sort();
+    const swept = await sweepUploads(t.prisma, t.config.uploadsDir);
+    expect(swept.removed).toEqual([]);
+    expect((await filesOnDisk()).sort()).toEqual(before);
+    expect(swept.kept).toBeGreaterThan(before.length * 0.9);
   });
 });

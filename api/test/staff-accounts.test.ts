@@ -19,9 +19,9 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-beforeEach(() => {
-  t.app.services.accountLimiter.reset("127.0.0.1");
-  t.app.services.loginLimiter.reset("127.0.0.1");
+beforeEach(async () => {
+  await t.app.services.accountLimiter.reset("127.0.0.1");
+  await t.app.services.loginLimiter.reset("127.0.0.1");
   smtp.received.length = 0;
 });
 

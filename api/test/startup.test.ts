@@ -1,49 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-// The real process entry (api/src/main.ts), started as `npm start` would after the build step.
-
-type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
-
-function start(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", ADMIN_PASSWORD: "startup-test-password", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
-
-// The first start migrates and renders the demo data's photos: about a minute of CPU, many minutes
-// on a loaded two-core machine. Waits are bounded by the test's own timeout, with room to print the
-// output, never by a guess of how fast the machine is.
-const START_TIMEOUT_MS = 8 * 60_000;
-
-async function waitFor(run: Run, text: string, timeoutMs = START_TIMEOUT_MS) {
-  const started = Date.now();
-  while (!run.output().includes(text)) {
-    if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for '${text}':\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, type Run, START_TIMEOUT_MS, startServer as start, waitFor } from "./child-server";
 
 let dataDir: string;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
+import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { handleHttpError } from "../http-errors";
 import { docsPage, openApiDocument } from "./openapi";
@@ -11,6 +12,8 @@ import { runRoute } from "./run";
 export type RestDependencies = {
   schema: GraphQLSchema;
   contextFor: (request: FastifyRequest) => Promise<Context>;
+  /** Runs an operation through the response cache and its invalidation, as /graphql does. */
+  execute: Execute;
 };
 
 /** Registers every row of the route table, plus the OpenAPI document and its page. */

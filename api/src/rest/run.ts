@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type DocumentNode, execute, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
+import { type DocumentNode, type GraphQLError, type GraphQLSchema, parse, validate as validateDocument } from "graphql";
+import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { badInput, ERROR_STATUS, type ErrorCode } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -94,7 +95,7 @@ export async function runRoute(
   route: RestRoute,
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { schema: GraphQLSchema; contextFor: (request: FastifyRequest) => Promise<Context> },
+  deps: { schema: GraphQLSchema; contextFor: (request: FastifyRequest) => Promise<Context>; execute: Execute },
 ) {
   let input: RestInput;
   try {
@@ -126,7 +127,7 @@ export async function runRoute(
     const { message } = badInput(unstorable);
     return sendError(reply, 400, message, unstorable);
   }
-  const result = await execute({
+  const result = await deps.execute({
     schema: deps.schema,
     document,
     variableValues: variables,

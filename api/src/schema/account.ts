@@ -40,10 +40,10 @@ builder.queryField("passwordLink", (t) =>
     description: `A one-time link's purpose and expiry, or null when it is unknown, used or expired ('${ACCOUNT_MESSAGES.linkExpired}').`,
     args: { token: t.arg.string() },
     resolve: async (_root, { token }, ctx) => {
-      throttleAccount(ctx);
+      await throttleAccount(ctx);
       const live = token.length <= 200 ? await findLiveToken(ctx.prisma, token) : null;
       if (!live) {
-        ctx.accountLimiter.record(ctx.clientAddress);
+        await ctx.accountLimiter.record(ctx.clientAddress);
         return null;
       }
       return { purpose: live.purpose, expiresAt: live.expiresAt };
@@ -58,7 +58,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { currentPassword: t.arg.string(), newPassword: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      throttleAccount(ctx);
+      await throttleAccount(ctx);
       const errors = new InputErrors();
       const input = errors.parse(changePasswordSchema, args);
       const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: ctx.user!.id } });
@@ -67,7 +67,7 @@ builder.mutationFields((t) => ({
         if (weakness) errors.add("newPassword", weakness);
       }
       if (input && !(user.passwordHash && (await verifyPassword(input.currentPassword, user.passwordHash)))) {
-        ctx.accountLimiter.record(ctx.clientAddress);
+        await ctx.accountLimiter.record(ctx.clientAddress);
         errors.add("currentPassword", ACCOUNT_MESSAGES.wrongCurrentPassword);
       }
       errors.throwIfAny();
@@ -86,9 +86,9 @@ builder.mutationFields((t) => ({
       "The answer is the same whether or not it does.",
     args: { email: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      throttleAccount(ctx);
+      await throttleAccount(ctx);
       const { email } = validate(passwordResetRequestSchema, args);
-      ctx.accountLimiter.record(ctx.clientAddress);
+      await ctx.accountLimiter.record(ctx.clientAddress);
       const user = await ctx.prisma.user.findUnique({ where: { username: email }, select: { id: true, isActive: true } });
       if (user?.isActive) {
         const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
@@ -116,11 +116,11 @@ builder.mutationFields((t) => ({
       "and every other session of the account ends.",
     args: { token: t.arg.string(), password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      throttleAccount(ctx);
+      await throttleAccount(ctx);
       const { token, password } = validate(setPasswordSchema, args);
       const live = await findLiveToken(ctx.prisma, token);
       if (!live) {
-        ctx.accountLimiter.record(ctx.clientAddress);
+        await ctx.accountLimiter.record(ctx.clientAddress);
         throw badInput({ token: ACCOUNT_MESSAGES.linkExpired });
       }
       const weakness = passwordWeakness(password, live.user.username);

@@ -38,18 +38,18 @@ builder.mutationField("login", (t) =>
     description: "Signs in with the e-mail address and password; answers a bearer token.",
     args: { username: t.arg.string(), password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const retryAfter = ctx.loginLimiter.retryAfter(ctx.clientAddress);
+      const retryAfter = await ctx.loginLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const input = validate(loginSchema, args);
       const user = await ctx.prisma.user.findUnique({ where: { username: input.username.toLowerCase() } });
       // An invited account without a password yet costs the same as an unknown one.
       const valid = await verifyPassword(input.password, user?.passwordHash || (await decoyPasswordHash()));
       if (!user || !user.passwordHash || !valid) {
-        ctx.loginLimiter.record(ctx.clientAddress);
+        await ctx.loginLimiter.record(ctx.clientAddress);
         throw unauthenticated(INVALID_CREDENTIALS);
       }
       if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
-      ctx.loginLimiter.reset(ctx.clientAddress);
+      await ctx.loginLimiter.reset(ctx.clientAddress);
       return signIn(ctx, user);
     },
   }),

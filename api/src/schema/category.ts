@@ -1,8 +1,26 @@
 import { categorySchema } from "../../../common/schemas";
+import type { Context } from "../context";
+import { readRows } from "../db/database";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
+import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { categoryTalentCountSql } from "./talent-public-sql";
+
+/** Batched per request: every category a response shows is counted by one statement. */
+function talentCount(ctx: Context, categoryId: number): Promise<number> {
+  const staff = ctx.user?.isAdmin === true;
+  const loader = loaderFor<number>(
+    ctx,
+    staff ? "categoryTalentCount:staff" : "categoryTalentCount:public",
+    async (keys) => {
+      const rows = await readRows<{ id: number; n: number }>(ctx.prisma, categoryTalentCountSql(keys.map(Number), staff));
+      return new Map(rows.map((row) => [String(row.id), row.n]));
+    },
+    0,
+  );
+  return loader.load(String(categoryId));
+}
 
 export const CategoryType = builder.prismaObject("Category", {
   description: "A kind of talent the agency represents (actors, presenters, models, ...).",
@@ -11,9 +29,9 @@ export const CategoryType = builder.prismaObject("Category", {
     name: t.exposeString("name"),
     description: t.exposeString("description", { nullable: true }),
     imageUrl: t.exposeString("imageUrl", { nullable: true }),
-    talentCount: t.relationCount("talents", {
+    talentCount: t.int({
       description: "Published talents in this category; staff see every talent in it.",
-      where: (_args, ctx) => (ctx.user?.isAdmin ? {} : PUBLIC_TALENT_WHERE),
+      resolve: (category, _args, ctx) => talentCount(ctx, category.id),
     }),
   }),
 });

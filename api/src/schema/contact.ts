@@ -35,7 +35,7 @@ builder.mutationFields((t) => ({
     description: "A visitor writes to the agency with the contact form. Public; limited per address with the other public forms.",
     args: { input: t.arg({ type: ContactMessageInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const data = validate(contactSchema, input);
       await ctx.prisma.$transaction(async (tx) => {
@@ -43,7 +43,7 @@ builder.mutationFields((t) => ({
         await queueContactEmail(tx, ctx.config.agencyEmail, { ...data, id }, ctx.siteUrl + paths.admin.messages());
       });
       ctx.mailer.wake();
-      ctx.publicWriteLimiter.record(ctx.clientAddress);
+      await ctx.publicWriteLimiter.record(ctx.clientAddress);
       return { message: CONTACT_TOASTS.sent.title };
     },
   }),

@@ -4,6 +4,7 @@ import { conflict, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { builder } from "./builder";
 import { pageArgDescriptions, readPage } from "./paging";
+import { ContactMessageType } from "./contact";
 import { AdminTalentType } from "./talent-admin";
 
 // The e-mail outbox as staff see it: each message's state where it was triggered (a talent, a
@@ -53,6 +54,10 @@ builder.prismaObjectField("TalentRequest", "emails", (t) =>
     description: "The request's e-mails (the agency's notice, the client's acknowledgement, packages), newest first.",
     query: { orderBy: NEWEST_FIRST },
   }),
+);
+
+builder.prismaObjectField(ContactMessageType, "emails", (t) =>
+  t.relation("emails", { description: "The message's notice to the agency, newest first.", query: { orderBy: NEWEST_FIRST } }),
 );
 
 const statusFilter = z.object({

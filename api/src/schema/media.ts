@@ -214,7 +214,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { image }, ctx) => {
       if (!image || image.size === 0) throw badInput({ image: IMAGE_UPLOAD_MESSAGES.required });
       try {
-        const stored = await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image", required: IMAGE_UPLOAD_MESSAGES.required });
+        const stored = await ctx.storage.saveImage("image", image, {
+          allowSvg: true,
+          label: "Image",
+          required: IMAGE_UPLOAD_MESSAGES.required,
+          loose: true,
+        });
         return { url: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl };
       } catch (error) {
         // The form shows the specification's wording rather than the storage layer's.

@@ -114,16 +114,20 @@ const ClientPackageInput = builder.inputType("ClientPackageInput", {
 builder.queryField("clientPackages", (t) =>
   t.prismaField({
     type: [ClientPackageType],
-    description: "Packages, newest first; only those of a request or of a client when one is given.",
+    description:
+      "Packages, newest first; only those of a request, or of a client (made for it, or sent to its e-mail before it was in the register), when one is given.",
     authScopes: { admin: true },
     args: { requestId: t.arg.int({ required: false }), clientId: t.arg.int({ required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      ctx.prisma.clientPackage.findMany({
-        ...query,
-        where: { ...(args.requestId != null ? { requestId: args.requestId } : {}), ...(args.clientId != null ? { clientId: args.clientId } : {}) },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 200,
-      }),
+    resolve: async (query, _root, args, ctx) => {
+      const where: Prisma.ClientPackageWhereInput = args.requestId != null ? { requestId: args.requestId } : {};
+      if (args.clientId != null) {
+        // Like a client's request history, which goes by e-mail: a package answering a request
+        // made before the client was registered is still that client's.
+        const client = await ctx.prisma.client.findUnique({ where: { id: args.clientId }, select: { email: true } });
+        where.OR = [{ clientId: args.clientId }, ...(client ? [{ clientEmail: { equals: client.email, mode: "insensitive" as const } }] : [])];
+      }
+      return ctx.prisma.clientPackage.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200 });
+    },
   }),
 );
 
@@ -157,8 +161,8 @@ const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage
   }),
 });
 
-function throttlePicks(ctx: Context) {
-  const retryAfter = ctx.packagePickLimiter.retryAfter(ctx.clientAddress);
+async function throttlePicks(ctx: Context) {
+  const retryAfter = await ctx.packagePickLimiter.retryAfter(ctx.clientAddress);
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
@@ -188,11 +192,11 @@ builder.mutationFields((t) => ({
       comment: t.arg.string({ required: false }),
     },
     resolve: async (query, _root, args, ctx) => {
-      throttlePicks(ctx);
+      await throttlePicks(ctx);
       const errors = new InputErrors();
       const input = errors.parse(packagePickSchema, { talentId: args.talentId, pick: args.pick, comment: args.comment });
       errors.throwIfAny();
-      ctx.packagePickLimiter.record(ctx.clientAddress);
+      await ctx.packagePickLimiter.record(ctx.clientAddress);
       const pkg = await livePackage(ctx.prisma, args.token);
       if (!pkg) throw badInput({ token: PACKAGE_EXPIRED });
       const where = { packageId_talentId: { packageId: pkg.id, talentId: input!.talentId } };

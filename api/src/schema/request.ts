@@ -215,7 +215,7 @@ builder.mutationFields((t) => ({
     description: "A visitor asks for talent for a project. Public.",
     args: { input: t.arg({ type: TalentRequestInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const data = validate(talentRequestSchema, input);
       const ids = data.requestedTalentIds;
@@ -245,7 +245,7 @@ builder.mutationFields((t) => ({
         return row;
       });
       ctx.mailer.wake();
-      ctx.publicWriteLimiter.record(ctx.clientAddress);
+      await ctx.publicWriteLimiter.record(ctx.clientAddress);
       return { ...created, message: TALENT_REQUEST_SUBMITTED };
     },
   }),

@@ -54,8 +54,8 @@ export const StaffAccountType = builder.prismaObject("User", {
 });
 
 /** Account changes count against the same per-address budget as sign-ins. */
-export function throttleAccount(ctx: Context) {
-  const retryAfter = ctx.accountLimiter.retryAfter(ctx.clientAddress);
+export async function throttleAccount(ctx: Context) {
+  const retryAfter = await ctx.accountLimiter.retryAfter(ctx.clientAddress);
   if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
@@ -89,9 +89,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { email: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      throttleAccount(ctx);
+      await throttleAccount(ctx);
       const { email } = validate(inviteStaffSchema, args);
-      ctx.accountLimiter.record(ctx.clientAddress);
+      await ctx.accountLimiter.record(ctx.clientAddress);
       const account = await ctx.prisma.$transaction(async (tx) => {
         const existing = await tx.user.findUnique({ where: { username: email } });
         if (existing?.passwordHash || (existing && !existing.isActive)) throw conflict("email", ACCOUNT_MESSAGES.alreadyStaff(email));

@@ -109,8 +109,12 @@ export async function pageOfIds(
 /**
  * A stamp that changes whenever anything a staff list shows may have changed: a staff change (the
  * activity log), a talent written by anyone (public submissions included), a talent deleted, a
- * request sent or handled, a contact message sent or read. Staff screens poll it and reload their
- * lists only when it moves.
+ * request sent or handled, a contact message sent or read, a client's pick in a package or an
+ * opening of its link, an e-mail's delivery moving on (sent, failed, or retried with a new reason).
+ * Staff screens poll it and reload their lists only when it moves. The outbox parts are ones its
+ * indexes answer (a delivery always changes the pending count, or the newest id when another
+ * message arrives in the same poll; a retry moves the next attempt), as the outbox only grows;
+ * picks are read from PackageTalent itself, a table of a few dozen rows per package.
  */
 export async function staffChangeStamp(prisma: PrismaClient): Promise<string> {
   const [row] = await prisma.$queryRaw<Array<Record<string, unknown>>>`
@@ -120,7 +124,12 @@ export async function staffChangeStamp(prisma: PrismaClient): Promise<string> {
       (SELECT max("updatedAt") FROM "TalentRequest") AS "requestUpdated",
       (SELECT count(*) FROM "TalentRequest") AS "requests",
       (SELECT max("id") FROM "ContactMessage") AS "messages",
-      (SELECT count(*) FROM "ContactMessage" WHERE "readAt" IS NULL) AS "unreadMessages"`;
+      (SELECT count(*) FROM "ContactMessage" WHERE "readAt" IS NULL) AS "unreadMessages",
+      (SELECT max("pickedAt") FROM "PackageTalent") AS "picked",
+      (SELECT max("id") FROM "PackageView") AS "packageViews",
+      (SELECT max("id") FROM "OutboxEmail") AS "emails",
+      (SELECT count(*) FROM "OutboxEmail" WHERE "status" IN ('queued', 'sending')) AS "emailsPending",
+      (SELECT max("nextAttemptAt") FROM "OutboxEmail" WHERE "status" IN ('queued', 'sending')) AS "emailsNextAttempt"`;
   return Object.values(row!)
     .map((value) => (value instanceof Date ? value.getTime() : String(value ?? 0)))
     .join(".");

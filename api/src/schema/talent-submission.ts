@@ -55,7 +55,7 @@ builder.mutationField("submitTalent", (t) =>
       resume: t.arg({ type: "Upload", required: false, description: "Required: PDF, DOC or DOCX, at most 5 MB." }),
     },
     resolve: async (_root, { input, headshot, fullBodyShot, resume }, ctx) => {
-      const retryAfter = ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
+      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
       if (retryAfter > 0) throw rateLimited(retryAfter);
       const errors = new InputErrors();
       const data = errors.parse(talentSubmissionSchema, input);
@@ -136,7 +136,7 @@ builder.mutationField("submitTalent", (t) =>
             },
           },
         });
-        ctx.publicWriteLimiter.record(ctx.clientAddress);
+        await ctx.publicWriteLimiter.record(ctx.clientAddress);
         return { id: talent.id, message: TALENT_MESSAGES.submitted };
       } catch (error) {
         await ctx.storage.remove(urls);

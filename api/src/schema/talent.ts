@@ -7,14 +7,15 @@ import {
   publicName,
   talentFilterSchema,
 } from "../../../common";
-import type { Prisma } from "../db/generated/prisma/client";
+import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import "./talent-admin";
 import "./talent-editing";
 import "./talent-lifecycle";
 import { CATEGORY_ORDER, exposedTalentFields, firstImageUrl, PUBLIC_IMAGES, talentAge } from "./talent-fields";
-import { publicTalentWhere } from "./talent-filter";
+import { PUBLIC_TALENT_SQL, publicTalentSql } from "./talent-filter";
+import { directoryPageLoader, publicTalents } from "./talent-public-sql";
 import "./talent-submission";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
 
@@ -90,27 +91,26 @@ const TalentFilterInput = builder.inputType("TalentFilter", {
   }),
 });
 
-type DirectoryPage = { where: Prisma.TalentWhereInput; limit: number; offset: number };
+type DirectoryPage = ReturnType<typeof directoryPageLoader>;
 
 const TalentDirectoryPage = builder.objectRef<DirectoryPage>("TalentDirectoryPage").implement({
   description: "One page of the public directory and how many talents match in all.",
   fields: (t) => ({
     total: t.int({
       description: "Talents matching the filter, on every page.",
-      resolve: (page, _args, ctx) => ctx.prisma.talent.count({ where: page.where }),
+      resolve: (page) => page.total(),
     }),
     items: t.prismaField({
       type: [TalentType],
       description: "This page's talents, newest first.",
-      resolve: (query, page, _args, ctx) =>
-        ctx.prisma.talent.findMany({ ...query, where: page.where, orderBy: DIRECTORY_ORDER, take: page.limit, skip: page.offset }),
+      resolve: (query, page) => page.items(query),
     }),
   }),
 });
 
 const PUBLIC_PAGE = pageSchema(500);
 const DIRECTORY_PAGE = pageSchema(DIRECTORY_MAX_LIMIT);
-const DIRECTORY_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.TalentOrderByWithRelationInput[];
+const isStaff = (ctx: { user: { isAdmin: boolean } | null }) => ctx.user?.isAdmin === true;
 
 builder.queryFields((t) => ({
   talents: t.prismaField({
@@ -126,13 +126,7 @@ builder.queryFields((t) => ({
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 });
       errors.throwIfAny();
-      return ctx.prisma.talent.findMany({
-        ...query,
-        where: await publicTalentWhere(ctx.prisma, filter!),
-        orderBy: DIRECTORY_ORDER,
-        take: page!.limit,
-        skip: page!.offset,
-      });
+      return publicTalents(ctx.prisma, { conditions: publicTalentSql(filter!), ...page! }, query, { staff: isStaff(ctx) });
     },
   }),
   talentDirectory: t.field({
@@ -150,7 +144,7 @@ builder.queryFields((t) => ({
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(DIRECTORY_PAGE, { limit: args.limit ?? DIRECTORY_PAGE_SIZE, offset: args.offset ?? 0 });
       errors.throwIfAny();
-      return { where: await publicTalentWhere(ctx.prisma, filter!), ...page! };
+      return directoryPageLoader(ctx.prisma, { conditions: publicTalentSql(filter!), ...page! }, { staff: isStaff(ctx) });
     },
   }),
   talent: t.prismaField({
@@ -158,7 +152,11 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One talent, or null when there is none that is approved and published.",
     args: { id: t.arg.int() },
-    resolve: (query, _root, { id }, ctx) => ctx.prisma.talent.findFirst({ ...query, where: { id, ...PUBLIC_TALENT_WHERE } }),
+    resolve: async (query, _root, { id }, ctx) => {
+      const page = { conditions: [PUBLIC_TALENT_SQL, Prisma.sql`t."id" = ${id}`], limit: 1, offset: 0 };
+      const [talent] = await publicTalents(ctx.prisma, page, query, { staff: isStaff(ctx) });
+      return talent ?? null;
+    },
   }),
   talentImages: t.prismaField({
     type: ["TalentImage"],

@@ -83,36 +83,3 @@ export async function loadTokenSecret(configured: string | undefined, dataDir: s
   await chmod(file, 0o600);
   return new TextEncoder().encode(secret);
 }
-
-/**
- * Counts events (failed logins, public submissions) per client address in a sliding window, in
- * memory: enough for one server; several servers would share it through the database or Redis.
- */
-export class RateLimiter {
-  private events = new Map<string, number[]>();
-  constructor(
-    private readonly maxEvents: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Seconds until the address may act again, or 0 when it may act now. */
-  retryAfter(address: string, now = Date.now()): number {
-    const recent = this.recent(address, now);
-    if (recent.length < this.maxEvents) return 0;
-    return Math.ceil((recent[0]! + this.windowMs - now) / 1000);
-  }
-
-  record(address: string, now = Date.now()) {
-    const recent = this.recent(address, now);
-    recent.push(now);
-    this.events.set(address, recent);
-  }
-
-  reset(address: string) {
-    this.events.delete(address);
-  }
-
-  private recent(address: string, now: number): number[] {
-    return (this.events.get(address) ?? []).filter((time) => now - time < this.windowMs);
-  }
-}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
@@ -78,6 +78,18 @@ export type StoredDocument = { storageUrl: string; kind: DocumentKind; size: num
 /** How messages name the file ('Headshot photo must be 5MB or smaller.'), and the message when it is missing. */
 type SaveOptions = { label?: string; required?: string };
 
+/**
+ * Files being written carry this prefix until they are complete, so a crash mid-write never leaves
+ * a half file under a name a row could hold; the start-up sweep (upload-sweep.ts) deletes them.
+ * The static handler refuses dot files, and document names must start with a letter or digit.
+ */
+export const PARTIAL_PREFIX = ".partial-";
+/**
+ * Names of images stored by uploadImage before any row holds them (a news or testimonial form
+ * saves the URL later); the start-up sweep gives them a day before treating them as orphans.
+ */
+export const LOOSE_PREFIX = "loose-";
+
 export type Storage = {
   /** Directory served at /uploads. */
   root: string;
@@ -85,7 +97,7 @@ export type Storage = {
    * Stores an image after checking its size and content. `field` names the input in errors.
    * SVG is accepted only with allowSvg (admins) and is sanitised first.
    */
-  saveImage(field: string, file: File | null | undefined, options?: SaveOptions & { allowSvg?: boolean }): Promise<StoredImage>;
+  saveImage(field: string, file: File | null | undefined, options?: SaveOptions & { allowSvg?: boolean; loose?: boolean }): Promise<StoredImage>;
   saveDocument(field: string, file: File | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;
@@ -117,9 +129,21 @@ export function createStorage(root: string): Storage {
     return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : null;
   };
 
+  // Written under a temporary name and renamed (atomic within one folder): a final name always
+  // holds a whole file. Callers store files before the rows that name them and remove them when
+  // the write fails, so a row never names a missing file; a crash between the two leaves files no
+  // row names, which the start-up sweep removes.
   async function write(folder: string, name: string, bytes: Buffer | Uint8Array) {
-    await mkdir(path.join(root, folder), { recursive: true });
-    await writeFile(path.join(root, folder, name), bytes);
+    const dir = path.join(root, folder);
+    await mkdir(dir, { recursive: true });
+    const partial = path.join(dir, `${PARTIAL_PREFIX}${randomUUID()}`);
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, path.join(dir, name));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return `/uploads/${folder}/${name}`;
   }
 
@@ -141,7 +165,7 @@ export function createStorage(root: string): Storage {
       if (!kind || (kind === "svg" && !options.allowSvg)) {
         throw unsupportedMediaType(field, FILE_MESSAGES.notImage(label, options.allowSvg));
       }
-      const id = randomUUID();
+      const id = `${options.loose ? LOOSE_PREFIX : ""}${randomUUID()}`;
       if (kind === "svg") {
         const clean = Buffer.from(sanitizeSvg(bytes.toString("utf8")), "utf8");
         const storageUrl = await write("images", `${id}.svg`, clean);

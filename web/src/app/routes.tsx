@@ -8,6 +8,14 @@ import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "
 // carry the admin area. Only screens that exist are routed: an unbuilt page shows the not-found
 // screen, whose hint ("Did you forget to add the page to the router?") is the reminder to add it.
 
+/**
+ * A public page's chunk together with the component recipes the shell does not carry (forms,
+ * dialogs, lists: ./theme-page-recipes.ts), registered before the page first renders.
+ */
+function withPageRecipes<Page>(page: Promise<Page>): Promise<Page> {
+  return Promise.all([import("./theme-page-recipes"), page]).then(([, loaded]) => loaded);
+}
+
 /** Holds the page's place under the header while its chunk loads on the first visit. */
 function PageLoading() {
   return <Box minH="100dvh" aria-busy="true" />;
@@ -27,47 +35,47 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.about,
-            lazy: async () => ({ Component: (await import("../features/about/AboutPage")).AboutPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/about/AboutPage"))).AboutPage }),
           },
           {
             path: PUBLIC_PATTERNS.talents,
-            lazy: async () => ({ Component: (await import("../features/talents/TalentsPage")).TalentsPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talents/TalentsPage"))).TalentsPage }),
           },
           {
             path: PUBLIC_PATTERNS.talent,
-            lazy: async () => ({ Component: (await import("../features/talent-profile/TalentProfilePage")).TalentProfilePage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talent-profile/TalentProfilePage"))).TalentProfilePage }),
           },
           {
             path: PUBLIC_PATTERNS.privacy,
-            lazy: async () => ({ Component: (await import("../features/legal/PrivacyPage")).PrivacyPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/PrivacyPage"))).PrivacyPage }),
           },
           {
             path: PUBLIC_PATTERNS.terms,
-            lazy: async () => ({ Component: (await import("../features/legal/TermsPage")).TermsPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/TermsPage"))).TermsPage }),
           },
           {
             path: PUBLIC_PATTERNS.news,
-            lazy: async () => ({ Component: (await import("../features/news/NewsListPage")).NewsListPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/news/NewsListPage"))).NewsListPage }),
           },
           {
             path: PUBLIC_PATTERNS.newsItem,
-            lazy: async () => ({ Component: (await import("../features/news/NewsItemPage")).NewsItemPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/news/NewsItemPage"))).NewsItemPage }),
           },
           {
             path: PUBLIC_PATTERNS.submission,
-            lazy: async () => ({ Component: (await import("../features/submission/SubmissionPage")).SubmissionPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/submission/SubmissionPage"))).SubmissionPage }),
           },
           {
             path: PUBLIC_PATTERNS.request,
-            lazy: async () => ({ Component: (await import("../features/request/RequestPage")).RequestPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/request/RequestPage"))).RequestPage }),
           },
           {
             path: PUBLIC_PATTERNS.contact,
-            lazy: async () => ({ Component: (await import("../features/contact/ContactPage")).ContactPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/contact/ContactPage"))).ContactPage }),
           },
           {
             path: CLIENT_PACKAGE_PATTERN,
-            lazy: async () => ({ Component: (await import("../features/client-package/ClientPackagePage")).ClientPackagePage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"))).ClientPackagePage }),
           },
           { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
         ],
@@ -81,15 +89,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: ADMIN_PATTERNS.login,
-        lazy: async () => ({ Component: (await import("../features/admin/auth/LoginPage")).LoginPage }),
+        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/LoginPage"))).LoginPage }),
       },
       {
         path: ADMIN_PATTERNS.forgotPassword,
-        lazy: async () => ({ Component: (await import("../features/admin/auth/ForgotPasswordPage")).ForgotPasswordPage }),
+        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/ForgotPasswordPage"))).ForgotPasswordPage }),
       },
       {
         path: ADMIN_PATTERNS.setPassword,
-        lazy: async () => ({ Component: (await import("../features/admin/auth/SetPasswordPage")).SetPasswordPage }),
+        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/SetPasswordPage"))).SetPasswordPage }),
       },
       {
         lazy: async () => ({ Component: (await import("./layouts/AdminLayout")).AdminLayout }),

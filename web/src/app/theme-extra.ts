@@ -1,4 +1,5 @@
-import { recipes, slotRecipes } from "@chakra-ui/react/theme";
+import { recipes } from "chakra-theme/recipes.js";
+import { slotRecipes } from "chakra-theme/slot-recipes.js";
 import { registerExtraRecipes } from "./theme";
 
 // Every recipe of Chakra's default theme, for the admin area's tables, tabs and the like. Import

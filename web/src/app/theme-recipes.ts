@@ -1,109 +1,74 @@
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  badgeRecipe,
-  blockquoteSlotRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  kbdRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  markRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  numberInputSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  selectSlotRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
-  spinnerRecipe,
-  switchSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
-} from "@chakra-ui/react/theme";
+import { badgeRecipe } from "chakra-theme/recipes/badge.js";
+import { buttonRecipe } from "chakra-theme/recipes/button.js";
+import { containerRecipe } from "chakra-theme/recipes/container.js";
+import { headingRecipe } from "chakra-theme/recipes/heading.js";
+import { iconRecipe } from "chakra-theme/recipes/icon.js";
+import { linkRecipe } from "chakra-theme/recipes/link.js";
+import { separatorRecipe } from "chakra-theme/recipes/separator.js";
+import { skeletonRecipe } from "chakra-theme/recipes/skeleton.js";
+import { skipNavLinkRecipe } from "chakra-theme/recipes/skip-nav-link.js";
+import { spinnerRecipe } from "chakra-theme/recipes/spinner.js";
+import { toastSlotRecipe } from "chakra-theme/recipes/toast.js";
 
-// The component recipes the public pages may use, loaded with every page. Everything else in
-// Chakra's theme (tables, tabs, date pickers, steps, sliders, ...) is registered by the admin area
-// (registerExtraRecipes in ./theme.ts). A public component that needs one of those: add it here,
-// at about 0.5 KB gzip each; the console names any recipe a component asked for in vain.
+// The component recipes the shell and the home page use, loaded with every page. The other public
+// pages load theirs with their chunk (./theme-page-recipes.ts) and the admin area every recipe of
+// Chakra's theme (./theme-extra.ts). A component whose recipe is missing renders unstyled, and
+// the console names the recipe (./theme.ts): add it here only if the shell or home page needs it.
 
-export const PUBLIC_RECIPES = {
+export const SHELL_RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
-  mark: markRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
-export const PUBLIC_SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  blockquote: blockquoteSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  numberInput: numberInputSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  switch: switchSlotRecipe,
-  tag: tagSlotRecipe,
+export const SHELL_SLOT_RECIPES = {
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
-/** Keys of Chakra's default theme left out above, so a lookup of one of them can be reported. */
+/** Keys of Chakra's default theme that the shell leaves out, so a lookup of one of them can be reported. */
 export const EXTRA_RECIPE_KEYS = new Set([
+  "checkmark",
+  "input",
+  "inputAddon",
+  "kbd",
+  "mark",
+  "radiomark",
+  "textarea",
+  "accordion",
+  "alert",
+  "avatar",
+  "blockquote",
+  "breadcrumb",
+  "card",
+  "checkbox",
+  "collapsible",
+  "combobox",
+  "dataList",
+  "dialog",
+  "drawer",
+  "emptyState",
+  "field",
+  "fieldset",
+  "fileUpload",
+  "list",
+  "menu",
+  "nativeSelect",
+  "numberInput",
+  "popover",
+  "progress",
+  "radioGroup",
+  "select",
+  "switch",
+  "tag",
+  "tooltip",
+
   "code",
   "colorSwatch",
   "actionBar",

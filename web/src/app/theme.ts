@@ -11,14 +11,15 @@ import {
   semanticTokens,
   textStyles,
   tokens,
-} from "@chakra-ui/react/theme";
-import { EXTRA_RECIPE_KEYS, PUBLIC_RECIPES, PUBLIC_SLOT_RECIPES } from "./theme-recipes";
+} from "./chakra-theme-parts";
+import { EXTRA_RECIPE_KEYS, SHELL_RECIPES, SHELL_SLOT_RECIPES } from "./theme-recipes";
 
 // A night-sky indigo for the brand and a warm gold accent ("stellar"); both are full palettes
 // with the semantic tokens Chakra's recipes read, so `colorPalette="brand"` works on any component.
 // Chakra's default theme minus most of its component recipes: they were 117 KB of the 293 KB Chakra
-// chunk every page loads (ADR 057). The public pages get the recipes in ./theme-recipes.ts; the admin
-// area registers the rest when its chunk loads (registerExtraRecipes).
+// chunk every page loads (ADR 057). The shell and home page get the recipes in ./theme-recipes.ts,
+// the other public pages those of ./theme-page-recipes.ts, the admin area all of them, each
+// registered when its chunk loads (registerExtraRecipes).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -29,8 +30,8 @@ const chakraTheme = defineConfig({
     keyframes,
     tokens,
     semanticTokens,
-    recipes: { ...PUBLIC_RECIPES },
-    slotRecipes: { ...PUBLIC_SLOT_RECIPES },
+    recipes: { ...SHELL_RECIPES },
+    slotRecipes: { ...SHELL_SLOT_RECIPES },
     textStyles,
     layerStyles,
     animationStyles,

@@ -3,6 +3,8 @@ import type { RefObject } from "react";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
 import { NAV_LINKS } from "../../../../common/site";
 import { MOBILE_NAV_ID, NavItem } from "./SiteHeader";
+// The drawer's recipe is not in the shell (../theme-recipes.ts); this chunk brings it.
+import "../theme-page-recipes";
 
 type MobileMenuProps = {
   open: boolean;

@@ -128,6 +128,12 @@ function PackageDialogContent({ onClose, clientName = "", clientEmail = "", requ
       <Form
         form={form}
         idPrefix="package-"
+        // The form stands between the dialog and its body: it must pass the dialog's height down,
+        // or a long body spills out of the dialog instead of scrolling inside it.
+        display="flex"
+        flexDirection="column"
+        flex="1"
+        minH="0"
         onSubmit={async (values) => {
           const { data } = await create({ variables: { input: values } });
           if (!data) return;

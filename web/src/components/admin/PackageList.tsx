@@ -51,7 +51,14 @@ const PICK_PALETTE: Record<PackagePick, string> = { yes: "green", maybe: "orange
 const dateTime = (value: string) =>
   new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Australia/Melbourne" }).format(new Date(value));
 
-export function PackageList({ requestId, clientId }: { requestId?: number; clientId?: number }) {
+type PackageListProps = {
+  requestId?: number;
+  clientId?: number;
+  /** h2 on the Packages page; h3 inside a dialog section (a request's or a client's). */
+  headingLevel?: "h2" | "h3";
+};
+
+export function PackageList({ requestId, clientId, headingLevel = "h2" }: PackageListProps) {
   const { data, loading, error, refetch } = useQuery(ClientPackagesQuery, { variables: { requestId, clientId } });
   const [revoke] = useMutation(RevokeClientPackageMutation, { refetchQueries: ["ClientPackages"] });
   const [toRevoke, setToRevoke] = useState<{ id: number; title: string; clientName: string } | null>(null);
@@ -79,7 +86,7 @@ export function PackageList({ requestId, clientId }: { requestId?: number; clien
     );
   if (packages.length === 0)
     return (
-      <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+      <Box borderWidth="1px" borderRadius="md" p={headingLevel === "h2" ? "10" : "4"} textAlign="center">
         <Text>No packages yet</Text>
       </Box>
     );
@@ -94,7 +101,7 @@ export function PackageList({ requestId, clientId }: { requestId?: number; clien
               <Card.Header>
                 <Flex justify="space-between" gap="3" wrap="wrap">
                   <Box>
-                    <Heading as="h2" size="md">
+                    <Heading as={headingLevel} size={headingLevel === "h2" ? "md" : "sm"}>
                       {pkg.title}{" "}
                       <Badge colorPalette={status.palette} ms="1">
                         {status.label}

@@ -1,10 +1,13 @@
-import { Alert, Box, Button, CloseButton, Dialog, Flex, Heading, HStack, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Table } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { categorySchema } from "../../../../../common/schemas";
 import { pageTitle } from "../../../../../common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { withToasts } from "../../../components/admin/errors";
+import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
+import { TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { useLiveRefresh } from "../../../lib/live";
@@ -47,54 +50,36 @@ const DeleteCategoryMutation = graphql(`
 type Category = { id: number; name: string; description?: string | null; imageUrl?: string | null; talentCount: number };
 type CategoryValues = { name: string; description: string; imageUrl: string };
 const REFETCH = { refetchQueries: ["AdminCategories"] };
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 export function CategoriesPage() {
   usePageMeta(pageTitle("Category Management"));
   useLiveRefresh();
-  const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery);
+  const query = useQuery(AdminCategoriesQuery);
   // null: closed; "new": adding; a category: editing it.
   const [editing, setEditing] = useState<Category | "new" | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const [remove] = useMutation(DeleteCategoryMutation, REFETCH);
-  const categories = data?.categories ?? [];
+  const categories = query.data?.categories ?? [];
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Category Management
-          </Heading>
-          <Text color="fg.muted">The kinds of talent the agency represents.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setEditing("new")}>
-          Add Category
-        </Button>
-      </Flex>
-
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch categories</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
+      <AdminPageHeader
+        title="Category Management"
+        description="The kinds of talent the agency represents."
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing("new")}>
+            Add Category
           </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading categories">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} h="10" />
-          ))}
-        </Stack>
-      ) : categories.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text>No categories found. Add your first category to get started.</Text>
-        </Box>
-      ) : (
+        }
+      />
+
+      <QueryStates
+        query={query}
+        isEmpty={categories.length === 0}
+        errorTitle="Failed to fetch categories"
+        loading={<SkeletonList label="Loading categories" count={4} h="10" />}
+        empty="No categories found. Add your first category to get started."
+      >
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm">
             <Table.Header>
@@ -130,33 +115,26 @@ export function CategoriesPage() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      )}
+      </QueryStates>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(event) => !event.open && setEditing(null)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {editing !== null && (
-              <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-            )}
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)}>
+        {editing !== null && (
+          <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        )}
+      </FormDialog>
 
       <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete Category"
         confirmLabel="Delete"
-        onConfirm={async () => {
-          try {
-            await remove({ variables: { id: toDelete!.id } });
-            toaster.create({ type: "success", title: "Category deleted", description: toDelete!.name });
-          } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to delete category", description: message(failure) });
-            throw failure;
-          }
-        }}
+        onConfirm={() =>
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), {
+            success: "Category deleted",
+            description: toDelete!.name,
+            failure: "Failed to delete category",
+          })
+        }
       >
         {`Are you sure you want to delete the category ${toDelete?.name ?? ""}? This action cannot be undone, and it may affect the talents assigned to it (${toDelete?.talentCount ?? 0}).`}
       </ConfirmDialog>
@@ -170,7 +148,6 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
   });
   const [create] = useMutation(CreateCategoryMutation, REFETCH);
   const [update] = useMutation(UpdateCategoryMutation, REFETCH);
-  const verb = category ? "update" : "create";
 
   const onSubmit = async (values: { name: string; description?: string | null; imageUrl?: string | null }) => {
     const input = { name: values.name, description: values.description ?? null, imageUrl: values.imageUrl ?? null };
@@ -181,33 +158,17 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
   };
 
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        idPrefix="category-"
-        onServerError={(error) => toaster.create({ type: "error", title: `Failed to ${verb} category`, description: message(error) })}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{category ? "Edit Category" : "Add Category"}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <TextField<CategoryValues> name="name" label="Name" required />
-            <TextareaField<CategoryValues> name="description" label="Description" rows={3} />
-            <TextField<CategoryValues> name="imageUrl" label="Image URL" type="url" helperText="Optional: a picture for the category's card on the home page." />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>{category ? "Save Changes" : "Add Category"}</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <FormDialogContent
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="category-"
+      title={category ? "Edit Category" : "Add Category"}
+      submitLabel={category ? "Save Changes" : "Add Category"}
+      failureTitle={`Failed to ${category ? "update" : "create"} category`}
+    >
+      <TextField<CategoryValues> name="name" label="Name" required />
+      <TextareaField<CategoryValues> name="description" label="Description" rows={3} />
+      <TextField<CategoryValues> name="imageUrl" label="Image URL" type="url" helperText="Optional: a picture for the category's card on the home page." />
+    </FormDialogContent>
   );
 }

@@ -1,6 +1,9 @@
 import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import type { EditableClient } from "../../../components/admin/ClientFormDialog";
+import { PackageDialog } from "../../../components/admin/PackageDialog";
+import { PackageList } from "../../../components/admin/PackageList";
 import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
 import { graphql } from "../../../gql";
 import { formatDate, formatTableDate } from "../../../lib/format";
@@ -55,6 +58,7 @@ export function ClientDetailsDialog({ clientId, onClose, onEdit }: ClientDetails
 function ClientDetails({ clientId, onEdit }: { clientId: number; onEdit: (client: EditableClient) => void }) {
   const { data, loading, error, refetch } = useQuery(ClientDetailsQuery, { variables: { id: clientId } });
   const client = data?.client;
+  const [packageOpen, setPackageOpen] = useState(false);
   return (
     <Dialog.Content>
       <Dialog.Header>
@@ -116,6 +120,17 @@ function ClientDetails({ clientId, onEdit }: { clientId: number; onEdit: (client
               <Item label="Notes" value={client.notes ? <Text whiteSpace="pre-line">{client.notes}</Text> : null} />
             </DataList.Root>
             <RequestHistory clientId={client.id} />
+            <Box as="section" aria-labelledby="client-packages-heading">
+              <HStack justify="space-between" gap="2" mb="2" wrap="wrap">
+                <Text as="h3" id="client-packages-heading" fontWeight="semibold">
+                  Packages
+                </Text>
+                <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setPackageOpen(true)}>
+                  New package
+                </Button>
+              </HStack>
+              <PackageList clientId={client.id} headingLevel="h3" />
+            </Box>
           </Stack>
         )}
       </Dialog.Body>
@@ -132,6 +147,9 @@ function ClientDetails({ clientId, onEdit }: { clientId: number; onEdit: (client
       <Dialog.CloseTrigger asChild>
         <CloseButton size="sm" aria-label="Close" />
       </Dialog.CloseTrigger>
+      {client && (
+        <PackageDialog open={packageOpen} onClose={() => setPackageOpen(false)} clientName={client.clientName} clientEmail={client.email} clientId={client.id} />
+      )}
     </Dialog.Content>
   );
 }

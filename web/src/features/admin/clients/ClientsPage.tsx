@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -65,6 +65,8 @@ export function ClientsPage() {
   const [editing, setEditing] = useState<EditableClient | "new" | null>(null);
   const [toDelete, setToDelete] = useState<ClientRow | null>(null);
   const [remove] = useMutation(DeleteClientMutation, { refetchQueries: ["AdminClients"] });
+  // Below md the table drops Organization, Email, Phone and Status (the columns hide by CSS).
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   // The open details dialog is in the address (?client=id), so the requests screen can link to it.
   const viewingId = Number(params.get("client")) || null;
   const setViewing = (id: number | null) =>
@@ -137,11 +139,22 @@ export function ClientsPage() {
               <Table.Header>
                 <Table.Row bg="bg.subtle">
                   <Table.ColumnHeader scope="col">Client Name</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Organization</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Phone</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Last Updated</Table.ColumnHeader>
+                  {/* Narrower screens drop the columns the details dialog also shows, least needed first. */}
+                  <Table.ColumnHeader scope="col" hideBelow="md">
+                    Organization
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" hideBelow="md">
+                    Email
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" hideBelow="lg">
+                    Phone
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" hideBelow="md">
+                    Status
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" hideBelow="2xl">
+                    Last Updated
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader scope="col" textAlign="end">
                     Actions
                   </Table.ColumnHeader>
@@ -150,26 +163,44 @@ export function ClientsPage() {
               <Table.Body>
                 {clients.map((client) => (
                   <Table.Row key={client.id}>
-                    <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="32">
-                      <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" onClick={() => setViewing(client.id)}>
+                    {/* The admin tables keep cells on one line; here the text columns wrap so the row fits. */}
+                    <Table.Cell fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere" minW="32">
+                      <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" whiteSpace="normal" overflowWrap="anywhere" onClick={() => setViewing(client.id)}>
                         {client.clientName}
                       </Link>
+                      {/* On a phone the name carries what the hidden columns said first (rendered only
+                          there, so the page never holds the same words twice). */}
+                      {narrow && (
+                        <HStack gap="2" wrap="wrap" fontWeight="normal">
+                          {client.organizationName && (
+                            <Text fontSize="xs" color="fg.muted">
+                              {client.organizationName}
+                            </Text>
+                          )}
+                          <ActiveBadge active={client.isActive} />
+                        </HStack>
+                      )}
                     </Table.Cell>
-                    <Table.Cell>{client.organizationName ?? ""}</Table.Cell>
-                    <Table.Cell overflowWrap="anywhere" minW="40">
-                      <Link href={`mailto:${client.email}`} color="brand.fg">
+                    <Table.Cell hideBelow="md" whiteSpace="normal">
+                      {client.organizationName ?? ""}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md" whiteSpace="normal" overflowWrap="anywhere" minW="40">
+                      <Link href={`mailto:${client.email}`} color="brand.fg" whiteSpace="normal" overflowWrap="anywhere">
                         {client.email}
                       </Link>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{client.phone ?? ""}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={client.isActive ? "green" : "gray"} variant="subtle">
-                        {client.isActive ? "Active" : "Inactive"}
-                      </Badge>
+                    <Table.Cell hideBelow="lg" whiteSpace="nowrap">
+                      {client.phone ?? ""}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatTableDate(client.updatedAt)}</Table.Cell>
+                    <Table.Cell hideBelow="md">
+                      <ActiveBadge active={client.isActive} />
+                    </Table.Cell>
+                    <Table.Cell hideBelow="2xl" whiteSpace="nowrap">
+                      {formatTableDate(client.updatedAt)}
+                    </Table.Cell>
                     <Table.Cell>
-                      <HStack gap="1" justify="flex-end">
+                      {/* One line of actions wherever the other columns can give way (they wrap). */}
+                      <HStack gap="1" justify="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }}>
                         <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
                           View
                         </Button>
@@ -215,5 +246,13 @@ export function ClientsPage() {
         {`Are you sure you want to delete the client ${toDelete?.clientName ?? ""}? Their talent requests are kept.`}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge colorPalette={active ? "green" : "gray"} variant="subtle">
+      {active ? "Active" : "Inactive"}
+    </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
+import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { formatTableDate } from "../../../lib/format";
@@ -28,6 +29,9 @@ const ContactMessagesQuery = graphql(`
         createdAt
         readAt
         handledAt
+        emails {
+          ...EmailDelivery
+        }
       }
     }
   }
@@ -277,6 +281,7 @@ export function MessagesPage() {
                     Received {receivedAt(open.createdAt)}
                     {open.handledAt ? ` · Handled ${receivedAt(open.handledAt)}` : ""}
                   </Text>
+                  <EmailDeliveryList emails={open.emails} label="E-mails about this message" />
                 </Stack>
                 <Box borderTopWidth="1px" pt="4" whiteSpace="pre-wrap" data-testid="message-body">
                   {open.message}

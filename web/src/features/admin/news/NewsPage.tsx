@@ -1,11 +1,14 @@
-import { Alert, Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Image, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { newsUpdateSchema } from "../../../../../common/schemas";
 import { pageTitle } from "../../../../../common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { errorMessage, withToasts } from "../../../components/admin/errors";
+import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
-import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { CheckboxField, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { formatDate } from "../../../lib/format";
@@ -68,18 +71,17 @@ type NewsUpdate = {
 };
 type Values = { title: string; excerpt: string; content: string; imageUrl: string; isPublished: boolean };
 const REFETCH = { refetchQueries: ["AdminNewsUpdates"] };
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 export function NewsPage() {
   usePageMeta(pageTitle("News Management"));
   useLiveRefresh();
-  const { data, loading, error, refetch } = useQuery(AdminNewsQuery);
+  const query = useQuery(AdminNewsQuery);
   const [editing, setEditing] = useState<NewsUpdate | "new" | null>(null);
   const [toDelete, setToDelete] = useState<NewsUpdate | null>(null);
   const [remove] = useMutation(DeleteNewsMutation, REFETCH);
   const [setPublished] = useMutation(PublishNewsMutation, REFETCH);
   const [toggling, setToggling] = useState<number | null>(null);
-  const news = data?.newsUpdates ?? [];
+  const news = query.data?.newsUpdates ?? [];
 
   const togglePublished = async (item: NewsUpdate) => {
     setToggling(item.id);
@@ -87,7 +89,7 @@ export function NewsPage() {
       await setPublished({ variables: { id: item.id, published: !item.isPublished } });
       toaster.create({ type: "success", title: item.isPublished ? "News update unpublished" : "News update published", description: item.title });
     } catch (failure) {
-      toaster.create({ type: "error", title: "Failed to update news update", description: message(failure) });
+      toaster.create({ type: "error", title: "Failed to update news update", description: errorMessage(failure) });
     } finally {
       setToggling(null);
     }
@@ -95,40 +97,23 @@ export function NewsPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
-        <Box>
-          <Heading as="h1" size="2xl">
-            News Management
-          </Heading>
-          <Text color="fg.muted">Updates for the home page&apos;s news section; drafts stay here until published.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setEditing("new")}>
-          Add News Update
-        </Button>
-      </Flex>
-
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch news updates</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
+      <AdminPageHeader
+        title="News Management"
+        description="Updates for the home page's news section; drafts stay here until published."
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing("new")}>
+            Add News Update
           </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading news updates">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h="72" />
-          ))}
-        </SimpleGrid>
-      ) : news.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text>No news updates found.</Text>
-        </Box>
-      ) : (
+        }
+      />
+
+      <QueryStates
+        query={query}
+        isEmpty={news.length === 0}
+        errorTitle="Failed to fetch news updates"
+        loading={<SkeletonList label="Loading news updates" count={3} h="72" columns={{ base: 1, md: 2, xl: 3 }} />}
+        empty="No news updates found."
+      >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {news.map((item) => (
             <Card.Root as="li" key={item.id} size="sm" overflow="hidden">
@@ -172,33 +157,22 @@ export function NewsPage() {
             </Card.Root>
           ))}
         </SimpleGrid>
-      )}
+      </QueryStates>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(event) => !event.open && setEditing(null)} placement="center" scrollBehavior="inside" size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {editing !== null && (
-              <NewsForm key={editing === "new" ? "new" : editing.id} news={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-            )}
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} size="lg">
+        {editing !== null && (
+          <NewsForm key={editing === "new" ? "new" : editing.id} news={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        )}
+      </FormDialog>
 
       <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete News Update"
         confirmLabel="Delete"
-        onConfirm={async () => {
-          try {
-            await remove({ variables: { id: toDelete!.id } });
-            toaster.create({ type: "success", title: "News update deleted" });
-          } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to delete news update", description: message(failure) });
-            throw failure;
-          }
-        }}
+        onConfirm={() =>
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), { success: "News update deleted", failure: "Failed to delete news update" })
+        }
       >
         Are you sure you want to delete this news update?
       </ConfirmDialog>
@@ -241,42 +215,26 @@ function NewsForm({ news, onClose }: { news: NewsUpdate | null; onClose: () => v
       } catch (failure) {
         // The content is saved; only the publication failed, so the dialog closes rather than
         // inviting a second save that would create the update twice.
-        toaster.create({ type: "error", title: `Failed to ${verb} news update`, description: message(failure) });
+        toaster.create({ type: "error", title: `Failed to ${verb} news update`, description: errorMessage(failure) });
       }
     }
     onClose();
   };
 
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        idPrefix="news-"
-        onServerError={(error) => toaster.create({ type: "error", title: `Failed to ${verb} news update`, description: message(error) })}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{news ? "Edit News Update" : "Add News Update"}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <TextField<Values> name="title" label="Title" required />
-            <TextareaField<Values> name="excerpt" label="Excerpt" rows={2} helperText="A sentence or two for the card." />
-            <TextareaField<Values> name="content" label="Content" rows={8} required />
-            <ImageUrlField idPrefix="news-" />
-            <CheckboxField<Values> name="isPublished" label="Publish" helperText="Published updates appear on the home page and the news page." />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>{news ? "Save Changes" : "Add News Update"}</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <FormDialogContent
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="news-"
+      title={news ? "Edit News Update" : "Add News Update"}
+      submitLabel={news ? "Save Changes" : "Add News Update"}
+      failureTitle={`Failed to ${verb} news update`}
+    >
+      <TextField<Values> name="title" label="Title" required />
+      <TextareaField<Values> name="excerpt" label="Excerpt" rows={2} helperText="A sentence or two for the card." />
+      <TextareaField<Values> name="content" label="Content" rows={8} required />
+      <ImageUrlField idPrefix="news-" />
+      <CheckboxField<Values> name="isPublished" label="Publish" helperText="Published updates appear on the home page and the news page." />
+    </FormDialogContent>
   );
 }

@@ -5,17 +5,23 @@ import { Link as RouterLink } from "react-router-dom";
 import { REQUEST_STATUSES, type RequestStatus } from "../../../../../common/options";
 import { requestStatusSchema } from "../../../../../common/schemas";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
+import { PackageDialog } from "../../../components/admin/PackageDialog";
 import { RequestStatusBadge, requestStatusLabel } from "../../../components/admin/RequestStatusBadge";
 import { Form, SelectField, SubmitButton, TextareaField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { paths } from "../../../app/paths";
+import { RequestPackages } from "./RequestPackages";
 import type { TalentRequestItem } from "./RequestsPage";
 
-const RequestStatusHistoryQuery = graphql(`
-  query AdminRequestStatusHistory($id: Int!) {
+const RequestDetailsQuery = graphql(`
+  query AdminRequestDetails($id: Int!) {
     talentRequest(id: $id) {
       id
+      emails {
+        ...EmailDelivery
+      }
       statusHistory {
         id
         fromStatus
@@ -42,7 +48,7 @@ const DeleteTalentRequestMutation = graphql(`
   }
 `);
 
-const REFETCH = { refetchQueries: ["AdminTalentRequests", "AdminRequestStatusHistory"] };
+const REFETCH = { refetchQueries: ["AdminTalentRequests", "AdminRequestDetails"] };
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: requestStatusLabel(status) }));
 type Values = { status: string; responseNotes: string };
 
@@ -81,6 +87,8 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
   const [update] = useMutation(UpdateRequestStatusMutation, REFETCH);
   const [remove] = useMutation(DeleteTalentRequestMutation, { refetchQueries: ["AdminTalentRequests"] });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [packageOpen, setPackageOpen] = useState(false);
+  const details = useQuery(RequestDetailsQuery, { variables: { id: request.id }, fetchPolicy: "cache-and-network" });
 
   const onSubmit = async (values: { status: string; responseNotes?: string | null }) => {
     // Notes left blank are not sent, so the notes given earlier stay on the request.
@@ -95,6 +103,12 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
         form={form}
         onSubmit={onSubmit}
         idPrefix="manage-request-"
+        // The form stands between the dialog and its body: it must pass the dialog's height down,
+        // or a long body spills out of the dialog instead of scrolling inside it.
+        display="flex"
+        flexDirection="column"
+        flex="1"
+        minH="0"
         onServerError={() => toaster.create({ type: "error", title: "Update Failed", description: "Failed to update status" })}
       >
         <Dialog.Header>
@@ -113,6 +127,7 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
             </Box>
 
             <ClientRegisterLink request={request} onCreateClient={() => onCreateClient(request)} />
+            <EmailDeliveryList emails={details.data?.talentRequest?.emails ?? []} label="E-mails about this request" />
 
             <SelectField<Values> name="status" label="Status" options={STATUS_OPTIONS} required />
             {request.responseNotes && (
@@ -126,6 +141,7 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
             <TextareaField<Values> name="responseNotes" label="Response Notes" helperText="Optional. Kept with this status change in the history." rows={3} />
 
             <StatusHistory requestId={request.id} />
+            <RequestPackages requestId={request.id} onNewPackage={() => setPackageOpen(true)} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
@@ -144,6 +160,16 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
         <CloseButton size="sm" aria-label="Close" />
       </Dialog.CloseTrigger>
 
+      <PackageDialog
+        open={packageOpen}
+        onClose={() => setPackageOpen(false)}
+        clientName={request.clientName}
+        clientEmail={request.email}
+        requestId={request.id}
+        clientId={request.client?.id ?? null}
+        // Talents no longer published drop out: the picker asks only for published ones.
+        initialTalentIds={request.requestedTalents.filter((talent) => talent.exists).map((talent) => talent.id)}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
@@ -188,7 +214,7 @@ function ClientRegisterLink({ request, onCreateClient }: { request: TalentReques
 }
 
 function StatusHistory({ requestId }: { requestId: number }) {
-  const { data, loading, error } = useQuery(RequestStatusHistoryQuery, { variables: { id: requestId }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(RequestDetailsQuery, { variables: { id: requestId }, fetchPolicy: "cache-and-network" });
   const history = data?.talentRequest?.statusHistory ?? [];
   return (
     <Box as="section" aria-labelledby="status-history-heading">

@@ -1,11 +1,14 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Flex, Heading, Portal, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { INVITATION_VALID_HOURS, inviteStaffSchema } from "../../../../../common/schemas";
 import { pageTitle } from "../../../../../common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { Form, SubmitButton, TextField, useZodForm } from "../../../components/form";
+import { withToasts } from "../../../components/admin/errors";
+import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
+import { TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { formatTableDate } from "../../../lib/format";
@@ -57,7 +60,6 @@ const ReactivateStaffMutation = graphql(`
 type Account = { id: number; email: string; status: string; isActive: boolean; isSelf: boolean };
 type InviteValues = z.input<typeof inviteStaffSchema>;
 const REFETCH = { refetchQueries: ["StaffAccounts"] };
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 const STATUS: Record<string, { label: string; palette: string }> = {
   active: { label: "Active", palette: "green" },
@@ -68,49 +70,32 @@ const STATUS: Record<string, { label: string; palette: string }> = {
 export function StaffPage() {
   usePageMeta(pageTitle("Staff"));
   useLiveRefresh();
-  const { data, loading, error, refetch } = useQuery(StaffAccountsQuery);
+  const query = useQuery(StaffAccountsQuery);
   const [inviting, setInviting] = useState(false);
   const [toChange, setToChange] = useState<Account | null>(null);
   const [deactivate] = useMutation(DeactivateStaffMutation, REFETCH);
   const [reactivate] = useMutation(ReactivateStaffMutation, REFETCH);
-  const accounts = data?.staffAccounts ?? [];
+  const accounts = query.data?.staffAccounts ?? [];
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Staff
-          </Heading>
-          <Text color="fg.muted">Everyone who can sign in to the admin area.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setInviting(true)}>
-          Invite staff member
-        </Button>
-      </Flex>
-
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch staff accounts</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
+      <AdminPageHeader
+        title="Staff"
+        description="Everyone who can sign in to the admin area."
+        action={
+          <Button colorPalette="brand" onClick={() => setInviting(true)}>
+            Invite staff member
           </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading staff accounts">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h="12" />
-          ))}
-        </Stack>
-      ) : accounts.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text>No staff accounts yet</Text>
-        </Box>
-      ) : (
+        }
+      />
+
+      <QueryStates
+        query={query}
+        isEmpty={accounts.length === 0}
+        errorTitle="Failed to fetch staff accounts"
+        loading={<SkeletonList label="Loading staff accounts" count={3} h="12" />}
+        empty="No staff accounts yet"
+      >
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm">
             <Table.Caption srOnly>Staff accounts</Table.Caption>
@@ -175,14 +160,11 @@ export function StaffPage() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      )}
+      </QueryStates>
 
-      <Dialog.Root open={inviting} onOpenChange={(event) => !event.open && setInviting(false)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>{inviting && <InviteForm onClose={() => setInviting(false)} />}</Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={inviting} onClose={() => setInviting(false)}>
+        <InviteForm onClose={() => setInviting(false)} />
+      </FormDialog>
 
       <ConfirmDialog
         open={toChange !== null}
@@ -190,16 +172,13 @@ export function StaffPage() {
         title={toChange?.isActive ? "Deactivate staff account" : "Reactivate staff account"}
         confirmLabel={toChange?.isActive ? "Deactivate" : "Reactivate"}
         destructive={toChange?.isActive ?? true}
-        onConfirm={async () => {
+        onConfirm={() => {
           const account = toChange!;
-          try {
-            if (account.isActive) await deactivate({ variables: { id: account.id } });
-            else await reactivate({ variables: { id: account.id } });
-            toaster.create({ type: "success", title: account.isActive ? "Account deactivated" : "Account reactivated", description: account.email });
-          } catch (failure) {
-            toaster.create({ type: "error", title: account.isActive ? "Failed to deactivate account" : "Failed to reactivate account", description: message(failure) });
-            throw failure;
-          }
+          return withToasts(() => (account.isActive ? deactivate : reactivate)({ variables: { id: account.id } }), {
+            success: account.isActive ? "Account deactivated" : "Account reactivated",
+            description: account.email,
+            failure: account.isActive ? "Failed to deactivate account" : "Failed to reactivate account",
+          });
         }}
       >
         {toChange?.isActive
@@ -214,38 +193,23 @@ function InviteForm({ onClose }: { onClose: () => void }) {
   const form = useZodForm(inviteStaffSchema, { defaultValues: { email: "" } });
   const [invite] = useMutation(InviteStaffMutation, REFETCH);
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        idPrefix="invite-"
-        onSubmit={async (values) => {
-          await invite({ variables: values });
-          toaster.create({ type: "success", title: "Invitation sent", description: values.email });
-          onClose();
-        }}
-        onServerError={(error) => toaster.create({ type: "error", title: "Failed to send invitation", description: message(error) })}
-      >
-        <Dialog.Header>
-          <Dialog.Title>Invite staff member</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="3">
-            <Text color="fg.muted" fontSize="sm">
-              We email them a link to set their password. The link works for {INVITATION_VALID_HOURS} hours; inviting the same address again sends a new one.
-            </Text>
-            <TextField<InviteValues> name="email" label="Email" type="email" autoComplete="off" required />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton submittingText="Sending...">Send invitation</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <FormDialogContent
+      form={form}
+      idPrefix="invite-"
+      onSubmit={async (values) => {
+        await invite({ variables: values });
+        toaster.create({ type: "success", title: "Invitation sent", description: values.email });
+        onClose();
+      }}
+      title="Invite staff member"
+      submitLabel="Send invitation"
+      submittingText="Sending..."
+      failureTitle="Failed to send invitation"
+    >
+      <Text color="fg.muted" fontSize="sm">
+        We email them a link to set their password. The link works for {INVITATION_VALID_HOURS} hours; inviting the same address again sends a new one.
+      </Text>
+      <TextField<InviteValues> name="email" label="Email" type="email" autoComplete="off" required />
+    </FormDialogContent>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { talentReviewSchema, type TalentReviewValues } from "../../../../../common/schemas";
 import { CheckboxField, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/form";
+import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import type { ReviewTalentFragment as ReviewTalentFragmentData } from "../../../gql/graphql";
@@ -18,6 +19,19 @@ export const ReviewTalentFragment = graphql(`
     notes
   }
 `);
+
+const ReviewEmailsQuery = graphql(`
+  query ReviewTalentEmails($id: Int!) {
+    adminTalent(id: $id) {
+      id
+      emails {
+        ...EmailDelivery
+      }
+    }
+  }
+`);
+/** The e-mails a review sends; the talent's other mail (none today) is not the dialog's business. */
+const REVIEW_TEMPLATES = ["talent-approved", "talent-published", "talent-unpublished"];
 
 const ApproveMutation = graphql(`
   mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {
@@ -83,7 +97,8 @@ function ReviewForm({ talent, onClose }: { talent: Talent; onClose: () => void }
   const action = reviewActionFor(talent);
   const copy = REVIEW_COPY[action];
   const form = useZodForm(talentReviewSchema, { defaultValues: reviewDefaults(talent) });
-  const options = { refetchQueries: TALENT_LIST_QUERIES };
+  const options = { refetchQueries: [...TALENT_LIST_QUERIES, "ReviewTalentEmails"] };
+  const emails = useQuery(ReviewEmailsQuery, { variables: { id: talent.id }, fetchPolicy: "cache-and-network" });
   const [approve] = useMutation(ApproveMutation, options);
   const [publish] = useMutation(PublishMutation, options);
   const [unpublish] = useMutation(UnpublishMutation, options);
@@ -119,6 +134,11 @@ function ReviewForm({ talent, onClose }: { talent: Talent; onClose: () => void }
               </Text>
             </Text>
             <CheckboxField<TalentReviewValues> name="notify" label={copy.emailLabel} />
+            <EmailDeliveryList
+              emails={emails.data?.adminTalent?.emails ?? []}
+              templates={REVIEW_TEMPLATES}
+              label="E-mails sent to this talent"
+            />
             {copy.showNotes && (
               <TextareaField<TalentReviewValues>
                 name="notes"

@@ -1,11 +1,14 @@
-import { Alert, Avatar, Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Portal, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { testimonialSchema } from "../../../../../common/schemas";
 import { pageTitle } from "../../../../../common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { withToasts } from "../../../components/admin/errors";
+import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
 import { ImageUrlField } from "../../../components/admin/ImageUrlField";
-import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { CheckboxField, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { useLiveRefresh } from "../../../lib/live";
@@ -57,53 +60,35 @@ type Testimonial = {
 };
 type Values = { clientName: string; clientTitle: string; companyName: string; content: string; imageUrl: string; isPublished: boolean };
 const REFETCH = { refetchQueries: ["AdminTestimonials"] };
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 export function TestimonialsPage() {
   usePageMeta(pageTitle("Testimonial Management"));
   useLiveRefresh();
-  const { data, loading, error, refetch } = useQuery(AdminTestimonialsQuery);
+  const query = useQuery(AdminTestimonialsQuery);
   const [editing, setEditing] = useState<Testimonial | "new" | null>(null);
   const [toDelete, setToDelete] = useState<Testimonial | null>(null);
   const [remove] = useMutation(DeleteTestimonialMutation, REFETCH);
-  const testimonials = data?.testimonials ?? [];
+  const testimonials = query.data?.testimonials ?? [];
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: "stretch", sm: "center" }} direction={{ base: "column", sm: "row" }} gap="3">
-        <Box>
-          <Heading as="h1" size="2xl">
-            Testimonial Management
-          </Heading>
-          <Text color="fg.muted">What clients say about the agency, shown on the home page.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setEditing("new")}>
-          Add Testimonial
-        </Button>
-      </Flex>
-
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch testimonials</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
+      <AdminPageHeader
+        title="Testimonial Management"
+        description="What clients say about the agency, shown on the home page."
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing("new")}>
+            Add Testimonial
           </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading testimonials">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h="40" />
-          ))}
-        </SimpleGrid>
-      ) : testimonials.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text>No testimonials yet</Text>
-        </Box>
-      ) : (
+        }
+      />
+
+      <QueryStates
+        query={query}
+        isEmpty={testimonials.length === 0}
+        errorTitle="Failed to fetch testimonials"
+        loading={<SkeletonList label="Loading testimonials" count={3} h="40" columns={{ base: 1, md: 2, lg: 3 }} />}
+        empty="No testimonials yet"
+      >
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
           {testimonials.map((testimonial) => (
             <Card.Root as="li" key={testimonial.id} size="sm">
@@ -146,37 +131,22 @@ export function TestimonialsPage() {
             </Card.Root>
           ))}
         </SimpleGrid>
-      )}
+      </QueryStates>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(event) => !event.open && setEditing(null)} placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {editing !== null && (
-              <TestimonialForm
-                key={editing === "new" ? "new" : editing.id}
-                testimonial={editing === "new" ? null : editing}
-                onClose={() => setEditing(null)}
-              />
-            )}
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)}>
+        {editing !== null && (
+          <TestimonialForm key={editing === "new" ? "new" : editing.id} testimonial={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        )}
+      </FormDialog>
 
       <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title="Delete Testimonial"
         confirmLabel="Delete"
-        onConfirm={async () => {
-          try {
-            await remove({ variables: { id: toDelete!.id } });
-            toaster.create({ type: "success", title: "Testimonial deleted" });
-          } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to delete testimonial", description: message(failure) });
-            throw failure;
-          }
-        }}
+        onConfirm={() =>
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), { success: "Testimonial deleted", failure: "Failed to delete testimonial" })
+        }
       >
         Are you sure you want to delete this testimonial?
       </ConfirmDialog>
@@ -197,7 +167,6 @@ function TestimonialForm({ testimonial, onClose }: { testimonial: Testimonial | 
   });
   const [create] = useMutation(CreateTestimonialMutation, REFETCH);
   const [update] = useMutation(UpdateTestimonialMutation, REFETCH);
-  const verb = testimonial ? "update" : "create";
 
   const onSubmit = async (values: { clientName: string; clientTitle: string; companyName?: string | null; content: string; imageUrl?: string | null; isPublished?: boolean }) => {
     const input = {
@@ -215,36 +184,20 @@ function TestimonialForm({ testimonial, onClose }: { testimonial: Testimonial | 
   };
 
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        idPrefix="testimonial-"
-        onServerError={(error) => toaster.create({ type: "error", title: `Failed to ${verb} testimonial`, description: message(error) })}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{testimonial ? "Edit Testimonial" : "Add Testimonial"}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <TextField<Values> name="clientName" label="Client Name" required />
-            <TextField<Values> name="clientTitle" label="Client Title" required />
-            <TextField<Values> name="companyName" label="Company" />
-            <TextareaField<Values> name="content" label="Testimonial" rows={4} required />
-            <ImageUrlField idPrefix="testimonial-" />
-            <CheckboxField<Values> name="isPublished" label="Show on the website" />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>{testimonial ? "Save Changes" : "Add Testimonial"}</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <FormDialogContent
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="testimonial-"
+      title={testimonial ? "Edit Testimonial" : "Add Testimonial"}
+      submitLabel={testimonial ? "Save Changes" : "Add Testimonial"}
+      failureTitle={`Failed to ${testimonial ? "update" : "create"} testimonial`}
+    >
+      <TextField<Values> name="clientName" label="Client Name" required />
+      <TextField<Values> name="clientTitle" label="Client Title" required />
+      <TextField<Values> name="companyName" label="Company" />
+      <TextareaField<Values> name="content" label="Testimonial" rows={4} required />
+      <ImageUrlField idPrefix="testimonial-" />
+      <CheckboxField<Values> name="isPublished" label="Show on the website" />
+    </FormDialogContent>
   );
 }

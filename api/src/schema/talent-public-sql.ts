@@ -1,0 +1,209 @@
+import { isDeepStrictEqual } from "node:util";
+import { talentField, talentOutputKeys } from "../../../common";
+import { readRows } from "../db/database";
+import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
+import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
+import { PUBLIC_TALENT_SQL } from "./talent-filter";
+
+// The public talent reads (directory page, public list, profile) as ONE SQL statement each
+// (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
+// json_agg, so the rows come back as one JSON text shaped as Prisma would have shaped them and the
+// same Pothos fields resolve from them. Private by construction: only the columns listed here can
+// reach the statement, the last name leaves the database as its first letter only and the birth
+// date not at all (the age is computed in SQL). A selection this cannot say (a relation or column
+// not listed) answers null, and the caller asks Prisma for those rows by id instead.
+
+/** A Prisma query as Pothos plans it: `select` or `include` of fields, and relation arguments. */
+type PlannedQuery = { select?: Selection | null; include?: Selection | null; where?: unknown; orderBy?: unknown };
+/** What the talent resolvers hand over: Pothos' plan for the Talent rows. */
+export type TalentQuery = { select?: Prisma.TalentSelect | null; include?: Prisma.TalentInclude | null };
+type Selection = Record<string, boolean | PlannedQuery | undefined>;
+
+type Column = (alias: Prisma.Sql, ctx: CompileContext) => Prisma.Sql;
+type Relation = { model: Model; args: Omit<PlannedQuery, "select" | "include">; from: (alias: Prisma.Sql, parent: Prisma.Sql) => Prisma.Sql; orderBy: (alias: Prisma.Sql) => Prisma.Sql };
+type Model = { columns: Record<string, Column>; relations: Record<string, Relation> };
+type CompileContext = { staff: boolean; today: Date; aliases: number };
+
+const column = (name: string): Column => (alias) => Prisma.sql`${alias}.${Prisma.raw(`"${name}"`)}`;
+// Prisma answers DateTime columns as instants; the DateTime scalar prints this same ISO text.
+const instant = (name: string): Column => (alias) => Prisma.sql`to_char(${alias}.${Prisma.raw(`"${name}"`)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const nothing: Column = () => Prisma.sql`NULL`;
+
+// JavaScript's trim() also drops these; the initial must be the letter lastInitial() would find.
+const LEADING_SPACE = "^[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+";
+
+/** The public talent columns: the field table's public columns (common/talent-fields.ts) and id. */
+const PUBLIC_TALENT_COLUMNS = Object.fromEntries(
+  ["id", ...talentOutputKeys("public").filter((key) => talentField(key).column)].map((key) => [key, column(key)]),
+);
+
+const CATEGORY: Model = {
+  columns: { id: column("id"), name: column("name"), description: column("description"), imageUrl: column("imageUrl"), createdAt: instant("createdAt"), updatedAt: instant("updatedAt") },
+  relations: {},
+};
+
+const IMAGE: Model = {
+  columns: {
+    ...Object.fromEntries(["id", "talentId", "title", "caption", "sequence", "storageUrl", "cardUrl", "thumbUrl"].map((key) => [key, column(key)])),
+    // Staff name files after people: a visitor's statement never reads the file name.
+    filename: (alias, ctx) => (ctx.staff ? column("filename")(alias, ctx) : Prisma.sql`NULL`),
+    createdAt: instant("createdAt"),
+    updatedAt: instant("updatedAt"),
+  },
+  relations: {},
+};
+
+const TALENT: Model = {
+  columns: {
+    ...PUBLIC_TALENT_COLUMNS,
+    lastName: (alias) => Prisma.sql`left(regexp_replace(${alias}."lastName", ${LEADING_SPACE}, ''), 1)`,
+    // The age as talentAge() gives it, on today's UTC date; the birth parts stay in the database.
+    age: (alias, { today }) => {
+      const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+      return Prisma.sql`CASE WHEN ${alias}."birthDay" IS NOT NULL AND ${alias}."birthMonth" IS NOT NULL AND ${alias}."birthYear" IS NOT NULL
+        THEN ${y}::int - ${alias}."birthYear" - CASE WHEN (${m}::int, ${d}::int) < (${alias}."birthMonth", ${alias}."birthDay") THEN 1 ELSE 0 END
+        ELSE ${alias}."age" END`;
+    },
+    birthDay: nothing,
+    birthMonth: nothing,
+    birthYear: nothing,
+  },
+  relations: {
+    categories: {
+      model: CATEGORY,
+      args: CATEGORY_ORDER,
+      from: (alias, parent) => Prisma.sql`"_CategoryToTalent" l JOIN "Category" ${alias} ON ${alias}."id" = l."A" WHERE l."B" = ${parent}."id"`,
+      orderBy: (alias) => Prisma.sql`${alias}."name"`,
+    },
+    images: {
+      model: IMAGE,
+      args: PUBLIC_IMAGES,
+      from: (alias, parent) => Prisma.sql`"TalentImage" ${alias} WHERE ${alias}."talentId" = ${parent}."id" AND ${alias}."storageUrl" IS NOT NULL`,
+      orderBy: (alias) => Prisma.sql`${alias}."sequence", ${alias}."id"`,
+    },
+  },
+};
+
+/** json_build_object of the selected fields, or null when the selection holds something unlisted. */
+function objectSql(model: Model, query: PlannedQuery, alias: Prisma.Sql, ctx: CompileContext): Prisma.Sql | null {
+  const selection = query.select ?? { ...Object.fromEntries(Object.keys(model.columns).map((key) => [key, true])), ...query.include };
+  const pairs: Prisma.Sql[] = [];
+  for (const [key, value] of Object.entries(selection)) {
+    if (!value) continue;
+    const name = Prisma.sql`${key}::text`;
+    if (value === true && model.columns[key]) {
+      pairs.push(Prisma.sql`${name}, ${model.columns[key](alias, ctx)}`);
+      continue;
+    }
+    const relation = model.relations[key];
+    if (!relation) return null;
+    const nested = value === true ? {} : value;
+    const { select: _select, include: _include, ...args } = nested;
+    if (!isDeepStrictEqual(args, relation.args)) return null;
+    ctx.aliases += 1;
+    const inner = Prisma.raw(`r${ctx.aliases}`);
+    const body = objectSql(relation.model, nested, inner, ctx);
+    if (!body) return null;
+    pairs.push(Prisma.sql`${name}, (SELECT coalesce(json_agg(${body} ORDER BY ${relation.orderBy(inner)}), '[]'::json) FROM ${relation.from(inner, alias)})`);
+  }
+  return pairs.length ? Prisma.sql`json_build_object(${Prisma.join(pairs)})` : Prisma.sql`json_build_object()`;
+}
+
+const whereOf = (conditions: Prisma.Sql[]) => Prisma.join(conditions, " AND ");
+const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
+
+export type TalentPage = { conditions: Prisma.Sql[]; limit: number; offset: number };
+type Row = Record<string, unknown>;
+
+type PageParts = { query?: TalentQuery; total: boolean };
+type Options = { staff: boolean; today?: Date };
+
+/**
+ * The statement for one page of public talents, newest first, with the total when asked. Its
+ * `items` is the JSON of the rows shaped by `query`, or of their ids when the selection cannot be
+ * compiled (`compiled` false: Prisma then reads the rows, one more statement).
+ */
+export function talentPageStatement(page: TalentPage, parts: PageParts, options: Options): { statement: Prisma.Sql; compiled: boolean } {
+  const ctx: CompileContext = { staff: options.staff, today: options.today ?? new Date(), aliases: 0 };
+  const body = parts.query ? objectSql(TALENT, parts.query as PlannedQuery, Prisma.raw("t"), ctx) : null;
+  const where = whereOf(page.conditions);
+  const pageRows = Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${DIRECTORY_ORDER}) AS n FROM "Talent" t
+    WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const items = parts.query
+    ? Prisma.sql`(SELECT coalesce(json_agg(${body ?? Prisma.sql`p."id"`} ORDER BY p.n), '[]'::json)::text
+        FROM (${pageRows}) p JOIN "Talent" t ON t."id" = p."id")`
+    : Prisma.sql`NULL::text`;
+  const total = parts.total ? Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})` : Prisma.sql`NULL::int`;
+  return { statement: Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`, compiled: body !== null };
+}
+
+/** One page of public talents (see talentPageStatement): one statement. */
+export async function talentPageSql(
+  prisma: PrismaClient,
+  page: TalentPage,
+  parts: PageParts,
+  options: Options,
+): Promise<{ items: Row[] | null; ids: number[] | null; total: number | null }> {
+  const { statement, compiled } = talentPageStatement(page, parts, options);
+  const [row] = await readRows<{ items: string | null; total: number | null }>(prisma, statement);
+  const parsed = row!.items === null ? null : (JSON.parse(row!.items) as unknown[]);
+  return {
+    items: compiled && parsed ? (parsed as Row[]) : null,
+    ids: !compiled && parsed ? (parsed as number[]) : null,
+    total: row!.total,
+  };
+}
+
+/** The rows of `ids` read by Prisma with the planned query, in the order of `ids`. */
+async function rowsByPrisma(prisma: PrismaClient, query: TalentQuery, ids: number[]): Promise<Talent[]> {
+  const rows = (await prisma.talent.findMany({ ...(query as object), where: { id: { in: ids } } })) as Talent[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+type PageResult = Awaited<ReturnType<typeof talentPageSql>>;
+
+/**
+ * A directory page's two fields, total and items, answered by one statement: each field says what
+ * it needs, and the statement runs once both have spoken (they resolve in the same turn). A field
+ * that asks later than that gets a statement of its own rather than a wrong answer.
+ */
+export function directoryPageLoader(prisma: PrismaClient, page: TalentPage, options: { staff: boolean }) {
+  const want: { total: boolean; query?: TalentQuery } = { total: false };
+  let pending: Promise<PageResult> | undefined;
+  const run = () =>
+    (pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => talentPageSql(prisma, page, { ...want }, options)));
+  return {
+    async total(): Promise<number> {
+      want.total = true;
+      const result = await run();
+      return result.total ?? (await talentPageSql(prisma, page, { total: true }, options)).total!;
+    },
+    async items(query: TalentQuery): Promise<Talent[]> {
+      want.query = query;
+      let result = await run();
+      if (!result.items && !result.ids) result = await talentPageSql(prisma, page, { query, total: false }, options);
+      return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);
+    },
+  };
+}
+
+/** One page of public talents shaped by `query`: one statement, two when Prisma must read the rows. */
+export async function publicTalents(prisma: PrismaClient, page: TalentPage, query: TalentQuery, options: { staff: boolean }): Promise<Talent[]> {
+  const result = await talentPageSql(prisma, page, { query, total: false }, options);
+  // The rows carry only the planned fields, which is all the Pothos fields read.
+  return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);
+}
+
+/**
+ * Talents per category for the categories a request shows: one grouped statement, where counting
+ * relation by relation cost a scan per category. Visitors count published talents only; staff
+ * count every talent, from the link table's own index without reading talents.
+ */
+export function categoryTalentCountSql(categoryIds: number[], staff: boolean): Prisma.Sql {
+  const ids = Prisma.join(categoryIds);
+  return staff
+    ? Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l WHERE l."A" IN (${ids}) GROUP BY l."A"`
+    : Prisma.sql`SELECT l."A" AS "id", count(*)::int AS "n" FROM "_CategoryToTalent" l JOIN "Talent" t ON t."id" = l."B"
+        WHERE l."A" IN (${ids}) AND ${PUBLIC_TALENT_SQL} GROUP BY l."A"`;
+}

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+
+// The real process entry (api/src/main.ts) started as a child, as `npm start` would after the
+// build step: for the tests of what only a whole process does (start-up, signals, crashes).
+
+export type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+
+export function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
+    env: { ...process.env, LOG_LEVEL: "warn", ADMIN_PASSWORD: "startup-test-password", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  return { child, output: () => output, exit };
+}
+
+// The first start migrates and renders the demo data's photos: about a minute of CPU, many minutes
+// on a loaded two-core machine. Waits are bounded by the test's own timeout, with room to print the
+// output, never by a guess of how fast the machine is.
+export const START_TIMEOUT_MS = 8 * 60_000;
+
+export async function waitFor(run: Run, text: string, timeoutMs = START_TIMEOUT_MS) {
+  const started = Date.now();
+  while (!run.output().includes(text)) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) throw new Error(`exited early:\n${run.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for '${text}':\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** True while something accepts connections on the loopback port. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+/** Signs in through the running server's GraphQL endpoint and answers the token. */
+export async function loginAt(port: number, username: string, password: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }",
+      variables: { u: username, p: password },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login?: { token: string } }; errors?: unknown };
+  if (!body.data?.login) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
+  return body.data.login.token;
+}
