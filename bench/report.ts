@@ -17,7 +17,7 @@ export type Row = {
   errors: number;
 };
 
-type Meta = { date: string; machine: string; settings: string; setups: string[]; pgliteOptions?: string };
+type Meta = { date: string; machine: string; settings: string; setups: string[]; pgliteOptions?: string; responseCache: boolean };
 
 const fixed = (value: number | undefined, digits: number) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(digits));
 
@@ -33,17 +33,23 @@ function table(rows: Row[]): string {
   ].join("\n");
 }
 
-/** PGlite's req/s as a share of PostgreSQL's, per case and scale (issue 12, item 6: at least 30 %). */
+/**
+ * PGlite's req/s as a share of PostgreSQL's, per case and scale (issue 12, item 6: at least 30 %),
+ * and the same judged by CPU: the server mode's app and PostgreSQL CPU per request over the
+ * embedded mode's, which is what the req/s ratio tends to on a machine both saturate.
+ */
 function ratios(rows: Row[], scales: string[]): string {
   const names = [...new Set(rows.filter((row) => row.scale !== "-").map((row) => row.name))];
   const cell = (scale: string, name: string) => {
     const server = rows.find((row) => row.scale === scale && row.name === name && row.mode === "postgresql");
     const embedded = rows.find((row) => row.scale === scale && row.name === name && row.mode === "embedded");
-    return server && embedded ? `${((embedded.rps / server.rps) * 100).toFixed(0)} %` : "-";
+    if (!server || !embedded) return "- | -";
+    const byCpu = ((server.cpuMs + (server.dbCpuMs ?? 0)) / embedded.cpuMs) * 100;
+    return `${((embedded.rps / server.rps) * 100).toFixed(0)} % | ${byCpu.toFixed(0)} %`;
   };
   return [
-    `| Case | ${scales.join(" | ")} |`,
-    `|---|${scales.map(() => "---").join("|")}|`,
+    `| Case | ${scales.map((scale) => `${scale} req/s | ${scale} by CPU`).join(" | ")} |`,
+    `|---|${scales.map(() => "---|---").join("|")}|`,
     ...names.map((name) => `| ${name} | ${scales.map((scale) => cell(scale, name)).join(" | ")} |`),
   ].join("\n");
 }
@@ -54,7 +60,8 @@ export function report(rows: Row[], meta: Meta): string {
   return `## API (npm run bench)
 
 Run on ${meta.date} UTC: ${meta.machine}. ${meta.settings}.
-Each server is a child process listening on loopback (the app as \`npm start\` builds it, logging off), loaded by a
+Each server is a child process listening on loopback (the app as \`npm start\` builds it, logging off, response cache
+${meta.responseCache ? "on" : "off"}), loaded by a
 concurrent fetch loop in the parent. Process CPU is the server process's own (\`process.cpuUsage\` difference over
 the measured window, divided by the requests): in embedded mode it includes the database, which runs inside the app;
 in server mode the PostgreSQL backends' CPU (from /proc) is the next column. SQL/req counts the statements the process
