@@ -27,17 +27,18 @@ const stopServer = () => new Promise<void>((resolve) => {
 });
 
 async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 300_000;
+  // Generous: on a busy two-core machine the first start (build, migrate, seed) can take minutes.
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}).`);
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error("The server did not answer within 5 minutes.");
+  throw new Error("The server did not answer within 10 minutes.");
 }
 
 type PageResult = { name: string; path: string; scores: Record<string, number>; jsKb: number; scripts: number; lcpMs: number; tbtMs: number; cls: number; adminChunks: string[] };
