@@ -1,9 +1,9 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { clientSchema } from "../../../../common/schemas";
 import { graphql } from "../../gql";
-import { CheckboxField, Form, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
+import { CheckboxField, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
+import { FormDialog, FormDialogContent } from "./FormDialog";
 
 // The client add/edit dialog (admin-area.md, Client Management). It lives here rather than in the
 // clients feature because the requests screen opens it too, prefilled from a request.
@@ -64,20 +64,11 @@ type ClientFormDialogProps = {
   onSaved?: (id: number) => void;
 };
 
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
-
 export function ClientFormDialog({ open, onClose, client, initial, refetchQueries, onSaved }: ClientFormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {open && (
-            <ClientForm key={client?.id ?? "new"} client={client} initial={initial} refetchQueries={refetchQueries} onClose={onClose} onSaved={onSaved} />
-          )}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose}>
+      <ClientForm key={client?.id ?? "new"} client={client} initial={initial} refetchQueries={refetchQueries} onClose={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -128,39 +119,21 @@ function ClientForm({ client, initial, refetchQueries, onClose, onSaved }: Omit<
   };
 
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        idPrefix="client-"
-        onServerError={(error) =>
-          toaster.create({ type: "error", title: client ? "Failed to update client" : "Failed to create client", description: message(error) })
-        }
-      >
-        <Dialog.Header>
-          <Dialog.Title>{client ? "Edit Client" : "Add Client"}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <TextField<ClientFormValues> name="clientName" label="Client Name" required autoComplete="off" />
-            <TextField<ClientFormValues> name="organizationName" label="Organization" autoComplete="off" />
-            <TextField<ClientFormValues> name="email" label="Email" type="email" required autoComplete="off" />
-            <TextField<ClientFormValues> name="phone" label="Phone" type="tel" autoComplete="off" />
-            <TextareaField<ClientFormValues> name="address" label="Address" rows={2} />
-            <TextareaField<ClientFormValues> name="notes" label="Notes" rows={3} />
-            <CheckboxField<ClientFormValues> name="isActive" label="Active" />
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>{client ? "Save Changes" : "Add Client"}</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <FormDialogContent
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="client-"
+      title={client ? "Edit Client" : "Add Client"}
+      submitLabel={client ? "Save Changes" : "Add Client"}
+      failureTitle={client ? "Failed to update client" : "Failed to create client"}
+    >
+      <TextField<ClientFormValues> name="clientName" label="Client Name" required autoComplete="off" />
+      <TextField<ClientFormValues> name="organizationName" label="Organization" autoComplete="off" />
+      <TextField<ClientFormValues> name="email" label="Email" type="email" required autoComplete="off" />
+      <TextField<ClientFormValues> name="phone" label="Phone" type="tel" autoComplete="off" />
+      <TextareaField<ClientFormValues> name="address" label="Address" rows={2} />
+      <TextareaField<ClientFormValues> name="notes" label="Notes" rows={3} />
+      <CheckboxField<ClientFormValues> name="isActive" label="Active" />
+    </FormDialogContent>
   );
 }

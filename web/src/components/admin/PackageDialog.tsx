@@ -8,6 +8,7 @@ import { graphql } from "../../gql";
 import { formatDate } from "../../lib/format";
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
+import { errorMessage } from "./errors";
 
 // Staff send a client a private link to a selection of published talent. Used by the Packages page
 // and, with the client's details filled in, from a talent request or a client.
@@ -48,7 +49,6 @@ export type PackageDialogProps = {
 
 type Values = z.input<typeof createClientPackageSchema>;
 type Picked = { id: number; displayName: string };
-const message = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 export function PackageDialog(props: PackageDialogProps) {
   return (
@@ -140,7 +140,7 @@ function PackageDialogContent({ onClose, clientName = "", clientEmail = "", requ
           setCreated({ url: data.createClientPackage.url, expiresAt: data.createClientPackage.package.expiresAt });
           toaster.create({ type: "success", title: "Package created", description: values.clientName });
         }}
-        onServerError={(error) => toaster.create({ type: "error", title: "Failed to create package", description: message(error) })}
+        onServerError={(error) => toaster.create({ type: "error", title: "Failed to create package", description: errorMessage(error) })}
       >
         <Dialog.Header>
           <Dialog.Title>New package</Dialog.Title>

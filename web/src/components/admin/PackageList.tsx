@@ -5,6 +5,7 @@ import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/schema
 import { graphql } from "../../gql";
 import { formatTableDate } from "../../lib/format";
 import { toaster } from "../toaster";
+import { errorMessage } from "./errors";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 // Packages sent to clients with what each client picked and when they looked, newest first; all of
@@ -165,7 +166,7 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
             await revoke({ variables: { id: toRevoke!.id } });
             toaster.create({ type: "success", title: "Package revoked", description: toRevoke!.title });
           } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to revoke package", description: failure instanceof Error ? failure.message : "An unknown error occurred" });
+            toaster.create({ type: "error", title: "Failed to revoke package", description: errorMessage(failure) });
             throw failure;
           }
         }}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
 import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
+import { errorMessage } from "../../../components/admin/errors";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { formatTableDate } from "../../../lib/format";
@@ -69,7 +70,6 @@ type Message = {
 const COUNT_QUERY = ["UnreadContactMessageCount"];
 const timeFormat = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", timeZone: "Australia/Melbourne" });
 const receivedAt = (value: string) => `${formatTableDate(value)}, ${timeFormat.format(new Date(value))}`;
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : "An unknown error occurred");
 
 /** A reply as an e-mail draft in the staff member's own mail program: 'Re: subject', the message quoted. */
 function replyHref(message: Message): string {
@@ -134,7 +134,7 @@ export function MessagesPage() {
       await markHandled({ variables: { id: message.id, handled } });
       toaster.create({ type: "success", title: handled ? "Message marked as handled" : "Message marked as not handled", description: message.subject });
     } catch (error) {
-      toaster.create({ type: "error", title: "Failed to update message", description: failure(error) });
+      toaster.create({ type: "error", title: "Failed to update message", description: errorMessage(error) });
     }
   };
   const markUnread = async (message: Message) => {
@@ -143,7 +143,7 @@ export function MessagesPage() {
       marked.current.delete(message.id);
       select(null);
     } catch (error) {
-      toaster.create({ type: "error", title: "Failed to update message", description: failure(error) });
+      toaster.create({ type: "error", title: "Failed to update message", description: errorMessage(error) });
     }
   };
 

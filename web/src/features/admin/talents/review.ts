@@ -64,6 +64,4 @@ export function reviewDefaults(talent: { notes?: string | null }): { notify: boo
 }
 
 /** A failed call's message for a toast, or the specification's fallback. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : "An unknown error occurred";
-}
+export { errorMessage as errorText } from "../../../components/admin/errors";
