@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody, PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
+import { multipartBody, PDF_BYTES, startTestApp, type TestApp, testImage, submissionInput } from "./helpers";
 
 // Many requests at once against a real listening server, as a busy Monday would send them:
 // visitors reading profiles and sending talent requests while staff publish, unpublish and edit.
@@ -103,24 +103,7 @@ const submitProfile = async (round: number, slot: number): Promise<Outcome> => {
       submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) { id }
     }`,
     {
-      input: {
-        firstName: "Applicant",
-        lastName: `Number${round}x${slot}`,
-        email: `applicant${round}-${slot}@example.com`,
-        phone: "0400 123 456",
-        dateOfBirth: "1995-07-14",
-        gender: "Female",
-        height: 168,
-        eyeColor: "green",
-        hairColor: "auburn",
-        smoker: false,
-        location: "12 Chapel Street",
-        suburb: "Windsor",
-        postcode: "3181",
-        state: "VIC",
-        bio: "Actor and presenter with ten years on stage.",
-        categoryId,
-      },
+      input: submissionInput(categoryId, { firstName: "Applicant", lastName: `Number${round}x${slot}`, email: `applicant${round}-${slot}@example.com` }),
     },
     {
       headshot: { name: "head.jpg", type: "image/jpeg", bytes: jpeg },

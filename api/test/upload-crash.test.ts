@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { openDatabase } from "../src/db/database";
 import { createDatabaseFromTemplate, databaseUrl, onServer } from "./database-template";
 import { freePort, loginAt, type Run, START_TIMEOUT_MS, startServer, waitFor } from "./child-server";
-import { multipartBody, PDF_BYTES, testImage } from "./helpers";
+import { multipartBody, PDF_BYTES, testImage, submissionInput } from "./helpers";
 
 // Issue 13 item 5: kill -9 during concurrent public submissions, start again, and nothing is left
 // behind: no file without a row, no row without its file, every acknowledged submission kept.
@@ -75,24 +75,7 @@ describe("kill -9 during submissions", () => {
           multipartBody(
             SUBMIT,
             {
-              input: {
-                firstName: `Crash${i}`,
-                lastName: "Test",
-                email: `crash${i}@example.com`,
-                phone: "0400 123 456",
-                dateOfBirth: "1995-07-14",
-                gender: "Female",
-                height: 168,
-                eyeColor: "green",
-                hairColor: "auburn",
-                smoker: false,
-                location: "12 Chapel Street",
-                suburb: "Windsor",
-                postcode: "3181",
-                state: "VIC",
-                bio: "Actor and presenter with ten years on stage.",
-                categoryId,
-              },
+              input: submissionInput(categoryId, { firstName: `Crash${i}`, lastName: "Test", email: `crash${i}@example.com` }),
             },
             {
               headshot: { name: "head.jpg", type: "image/jpeg", bytes: jpeg },

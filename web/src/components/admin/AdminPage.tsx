@@ -26,9 +26,10 @@ type QueryStatesProps = {
   errorTitle: string;
   /** Shown while the first answer is on its way (SkeletonList). */
   loading: ReactNode;
-  /** The spec's text for an empty list. */
+  /** The spec's text for an empty list, or a heading with a line under it. */
   empty: ReactNode;
-  children: ReactNode;
+  /** The list; a function when it reads the answer, so it is built only once the answer is there. */
+  children: ReactNode | (() => ReactNode);
 };
 
 /**
@@ -54,11 +55,11 @@ export function QueryStates({ query, isEmpty, errorTitle, loading, empty, childr
   if (isEmpty) {
     return (
       <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-        <Text>{empty}</Text>
+        {typeof empty === "string" ? <Text>{empty}</Text> : empty}
       </Box>
     );
   }
-  return <>{children}</>;
+  return <>{typeof children === "function" ? children() : children}</>;
 }
 
 /** Placeholders in the shape of what is loading: rows, or cards when `columns` is given. */

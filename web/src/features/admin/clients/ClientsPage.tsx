@@ -1,12 +1,13 @@
-import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Skeleton, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
+import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ClientFormDialog, type EditableClient } from "../../../components/admin/ClientFormDialog";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
+import { withToasts } from "../../../components/admin/errors";
 import { PageControls } from "../../../components/admin/PageControls";
-import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import type { AdminClientsQuery } from "../../../gql/graphql";
 import { formatTableDate } from "../../../lib/format";
@@ -103,123 +104,114 @@ export function ClientsPage() {
         </InputGroup>
       </Field.Root>
 
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch clients</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading clients">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} h="10" />
-          ))}
-        </Stack>
-      ) : clients.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Heading as="h2" size="md">
-            No clients found
-          </Heading>
-          {search && (
-            <Text color="fg.muted" mt="1">
-              {`Nothing matches "${search}".`}
-            </Text>
-          )}
-        </Box>
-      ) : (
-        <Stack gap="3">
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Caption srOnly>Clients</Table.Caption>
-              <Table.Header>
-                <Table.Row bg="bg.subtle">
-                  <Table.ColumnHeader scope="col">Client Name</Table.ColumnHeader>
-                  {/* Narrower screens drop the columns the details dialog also shows, least needed first. */}
-                  <Table.ColumnHeader scope="col" hideBelow="md">
-                    Organization
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" hideBelow="md">
-                    Email
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" hideBelow="lg">
-                    Phone
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" hideBelow="md">
-                    Status
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" hideBelow="2xl">
-                    Last Updated
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col" textAlign="end">
-                    Actions
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {clients.map((client) => (
-                  <Table.Row key={client.id}>
-                    {/* The admin tables keep cells on one line; here the text columns wrap so the row fits. */}
-                    <Table.Cell fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere" minW="32">
-                      <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" whiteSpace="normal" overflowWrap="anywhere" onClick={() => setViewing(client.id)}>
-                        {client.clientName}
-                      </Link>
-                      {/* On a phone the name carries what the hidden columns said first (rendered only
-                          there, so the page never holds the same words twice). */}
-                      {narrow && (
-                        <HStack gap="2" wrap="wrap" fontWeight="normal">
-                          {client.organizationName && (
-                            <Text fontSize="xs" color="fg.muted">
-                              {client.organizationName}
-                            </Text>
-                          )}
-                          <ActiveBadge active={client.isActive} />
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" whiteSpace="normal">
-                      {client.organizationName ?? ""}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md" whiteSpace="normal" overflowWrap="anywhere" minW="40">
-                      <Link href={`mailto:${client.email}`} color="brand.fg" whiteSpace="normal" overflowWrap="anywhere">
-                        {client.email}
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg" whiteSpace="nowrap">
-                      {client.phone ?? ""}
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md">
-                      <ActiveBadge active={client.isActive} />
-                    </Table.Cell>
-                    <Table.Cell hideBelow="2xl" whiteSpace="nowrap">
-                      {formatTableDate(client.updatedAt)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {/* One line of actions wherever the other columns can give way (they wrap). */}
-                      <HStack gap="1" justify="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }}>
-                        <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
-                          View
-                        </Button>
-                        <Button size="xs" variant="ghost" onClick={() => setEditing(client)} aria-label={`Edit ${client.clientName}`}>
-                          Edit
-                        </Button>
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(client)} aria-label={`Delete ${client.clientName}`}>
-                          Delete
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        isEmpty={clients.length === 0}
+        errorTitle="Failed to fetch clients"
+        loading={<SkeletonList label="Loading clients" count={5} h="10" />}
+        empty={
+          <>
+            <Heading as="h2" size="md">
+              No clients found
+            </Heading>
+            {search && (
+              <Text color="fg.muted" mt="1">
+                {`Nothing matches "${search}".`}
+              </Text>
+            )}
+          </>
+        }
+      >
+        {() => (
+          <Stack gap="3">
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm">
+                <Table.Caption srOnly>Clients</Table.Caption>
+                <Table.Header>
+                  <Table.Row bg="bg.subtle">
+                    <Table.ColumnHeader scope="col">Client Name</Table.ColumnHeader>
+                    {/* Narrower screens drop the columns the details dialog also shows, least needed first. */}
+                    <Table.ColumnHeader scope="col" hideBelow="md">
+                      Organization
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" hideBelow="md">
+                      Email
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" hideBelow="lg">
+                      Phone
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" hideBelow="md">
+                      Status
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" hideBelow="2xl">
+                      Last Updated
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">
+                      Actions
+                    </Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <PageControls offset={offset} pageSize={PAGE_SIZE} shown={clients.length} total={page!.total} noun="clients" onOffsetChange={setOffset} />
-        </Stack>
-      )}
+                </Table.Header>
+                <Table.Body>
+                  {clients.map((client) => (
+                    <Table.Row key={client.id}>
+                      {/* The admin tables keep cells on one line; here the text columns wrap so the row fits. */}
+                      <Table.Cell fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere" minW="32">
+                        <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" whiteSpace="normal" overflowWrap="anywhere" onClick={() => setViewing(client.id)}>
+                          {client.clientName}
+                        </Link>
+                        {/* On a phone the name carries what the hidden columns said first (rendered only
+                            there, so the page never holds the same words twice). */}
+                        {narrow && (
+                          <HStack gap="2" wrap="wrap" fontWeight="normal">
+                            {client.organizationName && (
+                              <Text fontSize="xs" color="fg.muted">
+                                {client.organizationName}
+                              </Text>
+                            )}
+                            <ActiveBadge active={client.isActive} />
+                          </HStack>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" whiteSpace="normal">
+                        {client.organizationName ?? ""}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md" whiteSpace="normal" overflowWrap="anywhere" minW="40">
+                        <Link href={`mailto:${client.email}`} color="brand.fg" whiteSpace="normal" overflowWrap="anywhere">
+                          {client.email}
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell hideBelow="lg" whiteSpace="nowrap">
+                        {client.phone ?? ""}
+                      </Table.Cell>
+                      <Table.Cell hideBelow="md">
+                        <ActiveBadge active={client.isActive} />
+                      </Table.Cell>
+                      <Table.Cell hideBelow="2xl" whiteSpace="nowrap">
+                        {formatTableDate(client.updatedAt)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {/* One line of actions wherever the other columns can give way (they wrap). */}
+                        <HStack gap="1" justify="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }}>
+                          <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
+                            View
+                          </Button>
+                          <Button size="xs" variant="ghost" onClick={() => setEditing(client)} aria-label={`Edit ${client.clientName}`}>
+                            Edit
+                          </Button>
+                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(client)} aria-label={`Delete ${client.clientName}`}>
+                            Delete
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={clients.length} total={page!.total} noun="clients" onOffsetChange={setOffset} />
+          </Stack>
+        )}
+      </QueryStates>
 
       <ClientDetailsDialog clientId={viewingId} onClose={() => setViewing(null)} onEdit={(client) => setEditing(client)} />
       <ClientFormDialog
@@ -233,15 +225,13 @@ export function ClientsPage() {
         onClose={() => setToDelete(null)}
         title="Delete Client"
         confirmLabel="Delete"
-        onConfirm={async () => {
-          try {
-            await remove({ variables: { id: toDelete!.id } });
-            toaster.create({ type: "success", title: "Client deleted", description: toDelete!.clientName });
-          } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to delete client", description: failure instanceof Error ? failure.message : undefined });
-            throw failure;
-          }
-        }}
+        onConfirm={() =>
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), {
+            success: "Client deleted",
+            description: toDelete!.clientName,
+            failure: "Failed to delete client",
+          })
+        }
       >
         {`Are you sure you want to delete the client ${toDelete?.clientName ?? ""}? Their talent requests are kept.`}
       </ConfirmDialog>

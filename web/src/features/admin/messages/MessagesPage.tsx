@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Card, chakra, Flex, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, chakra, Flex, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
+import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { errorMessage } from "../../../components/admin/errors";
 import { toaster } from "../../../components/toaster";
@@ -156,159 +157,150 @@ export function MessagesPage() {
         <Text color="fg.muted">What visitors sent with the contact form, newest first.</Text>
       </Box>
 
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch messages</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <Stack gap="2" aria-busy="true" aria-label="Loading messages">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} h="16" />
-          ))}
-        </Stack>
-      ) : total === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Text>No messages yet</Text>
-          <Text color="fg.muted" fontSize="sm" mt="1">
-            Messages sent with the contact form appear here.
-          </Text>
-        </Box>
-      ) : (
-        <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="6" alignItems="start">
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {total === 1 ? "1 message" : `${total} messages`}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        isEmpty={total === 0}
+        errorTitle="Failed to fetch messages"
+        loading={<SkeletonList label="Loading messages" count={4} h="16" />}
+        empty={
+          <>
+            <Text>No messages yet</Text>
+            <Text color="fg.muted" fontSize="sm" mt="1">
+              Messages sent with the contact form appear here.
             </Text>
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Messages">
-              {messages.map((message) => {
-                const unread = !message.readAt;
-                const current = message.id === openId;
-                return (
-                  <Box as="li" key={message.id}>
-                    <chakra.button
-                      type="button"
-                      onClick={() => select(message.id)}
-                      aria-current={current ? "true" : undefined}
-                      data-testid="message-item"
-                      w="full"
-                      textAlign="start"
-                      borderWidth="1px"
-                      borderRadius="md"
-                      px="4"
-                      py="3"
-                      bg={current ? "brand.subtle" : unread ? "bg" : "bg.subtle"}
-                      borderColor={current ? "brand.solid" : undefined}
-                      _hover={{ borderColor: "brand.solid" }}
-                      focusRing="outside"
-                    >
-                      <HStack justify="space-between" gap="3" align="flex-start">
-                        <Text fontWeight={unread ? "bold" : "medium"} truncate>
-                          {message.name}
+          </>
+        }
+      >
+        {() => (
+          <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="6" alignItems="start">
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {total === 1 ? "1 message" : `${total} messages`}
+              </Text>
+              <Stack as="ul" listStyleType="none" gap="2" aria-label="Messages">
+                {messages.map((message) => {
+                  const unread = !message.readAt;
+                  const current = message.id === openId;
+                  return (
+                    <Box as="li" key={message.id}>
+                      <chakra.button
+                        type="button"
+                        onClick={() => select(message.id)}
+                        aria-current={current ? "true" : undefined}
+                        data-testid="message-item"
+                        w="full"
+                        textAlign="start"
+                        borderWidth="1px"
+                        borderRadius="md"
+                        px="4"
+                        py="3"
+                        bg={current ? "brand.subtle" : unread ? "bg" : "bg.subtle"}
+                        borderColor={current ? "brand.solid" : undefined}
+                        _hover={{ borderColor: "brand.solid" }}
+                        focusRing="outside"
+                      >
+                        <HStack justify="space-between" gap="3" align="flex-start">
+                          <Text fontWeight={unread ? "bold" : "medium"} truncate>
+                            {message.name}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                            {formatTableDate(message.createdAt)}
+                          </Text>
+                        </HStack>
+                        <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} truncate>
+                          {message.subject}
                         </Text>
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                          {formatTableDate(message.createdAt)}
-                        </Text>
-                      </HStack>
-                      <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} truncate>
-                        {message.subject}
-                      </Text>
-                      <HStack gap="2" mt="1">
-                        {unread && (
-                          <Badge colorPalette="blue" size="sm">
-                            Unread
-                          </Badge>
-                        )}
-                        {message.handledAt ? (
-                          <Badge colorPalette="green" size="sm">
-                            Handled
-                          </Badge>
-                        ) : (
-                          <Badge colorPalette="orange" size="sm">
-                            Open
-                          </Badge>
-                        )}
-                      </HStack>
-                    </chakra.button>
-                  </Box>
-                );
-              })}
+                        <HStack gap="2" mt="1">
+                          {unread && (
+                            <Badge colorPalette="blue" size="sm">
+                              Unread
+                            </Badge>
+                          )}
+                          {message.handledAt ? (
+                            <Badge colorPalette="green" size="sm">
+                              Handled
+                            </Badge>
+                          ) : (
+                            <Badge colorPalette="orange" size="sm">
+                              Open
+                            </Badge>
+                          )}
+                        </HStack>
+                      </chakra.button>
+                    </Box>
+                  );
+                })}
+              </Stack>
+              {pages > 1 && (
+                <HStack justify="space-between">
+                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
+                    Newer
+                  </Button>
+                  <Text fontSize="sm">
+                    Page {page} of {pages}
+                  </Text>
+                  <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
+                    Older
+                  </Button>
+                </HStack>
+              )}
             </Stack>
-            {pages > 1 && (
-              <HStack justify="space-between">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  Newer
-                </Button>
-                <Text fontSize="sm">
-                  Page {page} of {pages}
-                </Text>
-                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => goToPage(page + 1)}>
-                  Older
-                </Button>
-              </HStack>
-            )}
-          </Stack>
 
-          <Card.Root as="section" aria-labelledby="message-detail-heading" position={{ xl: "sticky" }} top={{ xl: "24" }}>
-            {open ? (
-              <Card.Body gap="4">
-                <Stack gap="1">
-                  <Heading as="h2" size="lg" id="message-detail-heading" ref={detailHeading} tabIndex={-1} outline="none">
-                    {open.subject}
-                  </Heading>
-                  <Text>
-                    From {open.name} (
-                    <Link href={`mailto:${open.email}`} colorPalette="brand">
-                      {open.email}
-                    </Link>
-                    )
-                  </Text>
-                  {open.phone && (
+            <Card.Root as="section" aria-labelledby="message-detail-heading" position={{ xl: "sticky" }} top={{ xl: "24" }}>
+              {open ? (
+                <Card.Body gap="4">
+                  <Stack gap="1">
+                    <Heading as="h2" size="lg" id="message-detail-heading" ref={detailHeading} tabIndex={-1} outline="none">
+                      {open.subject}
+                    </Heading>
                     <Text>
-                      Phone:{" "}
-                      <Link href={`tel:${open.phone.replace(/\s+/g, "")}`} colorPalette="brand">
-                        {open.phone}
+                      From {open.name} (
+                      <Link href={`mailto:${open.email}`} colorPalette="brand">
+                        {open.email}
                       </Link>
+                      )
                     </Text>
-                  )}
-                  <Text fontSize="sm" color="fg.muted">
-                    Received {receivedAt(open.createdAt)}
-                    {open.handledAt ? ` · Handled ${receivedAt(open.handledAt)}` : ""}
-                  </Text>
-                  <EmailDeliveryList emails={open.emails} label="E-mails about this message" />
-                </Stack>
-                <Box borderTopWidth="1px" pt="4" whiteSpace="pre-wrap" data-testid="message-body">
-                  {open.message}
-                </Box>
-                <Flex gap="2" flexWrap="wrap" borderTopWidth="1px" pt="4">
-                  <Button asChild colorPalette="brand">
-                    <a href={replyHref(open)}>Reply</a>
-                  </Button>
-                  <Button variant="outline" loading={handling.loading} onClick={() => void setHandled(open, !open.handledAt)}>
-                    {open.handledAt ? "Mark as not handled" : "Mark as handled"}
-                  </Button>
-                  <Button variant="ghost" onClick={() => void markUnread(open)}>
-                    Mark as unread
-                  </Button>
-                </Flex>
-              </Card.Body>
-            ) : (
-              <Card.Body>
-                <Heading as="h2" size="md" id="message-detail-heading">
-                  No message selected
-                </Heading>
-                <Text color="fg.muted">Choose a message from the list to read it.</Text>
-              </Card.Body>
-            )}
-          </Card.Root>
-        </Grid>
-      )}
+                    {open.phone && (
+                      <Text>
+                        Phone:{" "}
+                        <Link href={`tel:${open.phone.replace(/\s+/g, "")}`} colorPalette="brand">
+                          {open.phone}
+                        </Link>
+                      </Text>
+                    )}
+                    <Text fontSize="sm" color="fg.muted">
+                      Received {receivedAt(open.createdAt)}
+                      {open.handledAt ? ` · Handled ${receivedAt(open.handledAt)}` : ""}
+                    </Text>
+                    <EmailDeliveryList emails={open.emails} label="E-mails about this message" />
+                  </Stack>
+                  <Box borderTopWidth="1px" pt="4" whiteSpace="pre-wrap" data-testid="message-body">
+                    {open.message}
+                  </Box>
+                  <Flex gap="2" flexWrap="wrap" borderTopWidth="1px" pt="4">
+                    <Button asChild colorPalette="brand">
+                      <a href={replyHref(open)}>Reply</a>
+                    </Button>
+                    <Button variant="outline" loading={handling.loading} onClick={() => void setHandled(open, !open.handledAt)}>
+                      {open.handledAt ? "Mark as not handled" : "Mark as handled"}
+                    </Button>
+                    <Button variant="ghost" onClick={() => void markUnread(open)}>
+                      Mark as unread
+                    </Button>
+                  </Flex>
+                </Card.Body>
+              ) : (
+                <Card.Body>
+                  <Heading as="h2" size="md" id="message-detail-heading">
+                    No message selected
+                  </Heading>
+                  <Text color="fg.muted">Choose a message from the list to read it.</Text>
+                </Card.Body>
+              )}
+            </Card.Root>
+          </Grid>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

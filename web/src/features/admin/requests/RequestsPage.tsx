@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { pageTitle, SITE } from "../../../../../common/site";
+import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ClientFormDialog } from "../../../components/admin/ClientFormDialog";
 import { PageControls } from "../../../components/admin/PageControls";
 import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
@@ -86,43 +87,34 @@ export function RequestsPage() {
         </Button>
       </Flex>
 
-      {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch talent requests</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : loading && !data ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading talent requests">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} h="40" />
-          ))}
-        </Stack>
-      ) : requests.length === 0 ? (
-        <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-          <Heading as="h2" size="md">
-            No Talent Requests
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            Requests sent from the Request Talent page appear here.
-          </Text>
-        </Box>
-      ) : (
-        <Stack gap="4">
-          <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
-          <Stack as="ul" listStyleType="none" gap="4" aria-label="Talent requests">
-            {requests.map((request) => (
-              <RequestCard key={request.id} request={request} onManage={() => setManagingId(request.id)} />
-            ))}
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        isEmpty={requests.length === 0}
+        errorTitle="Failed to fetch talent requests"
+        loading={<SkeletonList label="Loading talent requests" count={3} h="40" />}
+        empty={
+          <>
+            <Heading as="h2" size="md">
+              No Talent Requests
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              Requests sent from the Request Talent page appear here.
+            </Text>
+          </>
+        }
+      >
+        {() => (
+          <Stack gap="4">
+            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
+            <Stack as="ul" listStyleType="none" gap="4" aria-label="Talent requests">
+              {requests.map((request) => (
+                <RequestCard key={request.id} request={request} onManage={() => setManagingId(request.id)} />
+              ))}
+            </Stack>
+            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
           </Stack>
-          <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
-        </Stack>
-      )}
+        )}
+      </QueryStates>
 
       <ManageRequestDialog
         request={managing}
