@@ -9,11 +9,13 @@ import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "
 // screen, whose hint ("Did you forget to add the page to the router?") is the reminder to add it.
 
 /**
- * A public page's chunk together with the component recipes the shell does not carry (forms,
- * dialogs, lists: ./theme-page-recipes.ts), registered before the page first renders.
+ * A public page's chunk together with the component recipes the shell does not carry, registered
+ * before the page first renders: by default all of the public pages' (forms, dialogs, lists:
+ * ./theme-page-recipes.ts); pages that use few bring a smaller set, and pages that use none
+ * (about, a profile, news) are imported without this.
  */
-function withPageRecipes<Page>(page: Promise<Page>): Promise<Page> {
-  return Promise.all([import("./theme-page-recipes"), page]).then(([, loaded]) => loaded);
+function withPageRecipes<Page>(page: Promise<Page>, recipes: Promise<unknown> = import("./theme-page-recipes")): Promise<Page> {
+  return Promise.all([recipes, page]).then(([, loaded]) => loaded);
 }
 
 /** Holds the page's place under the header while its chunk loads on the first visit. */
@@ -35,31 +37,31 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.about,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/about/AboutPage"))).AboutPage }),
+            lazy: async () => ({ Component: (await import("../features/about/AboutPage")).AboutPage }),
           },
           {
             path: PUBLIC_PATTERNS.talents,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talents/TalentsPage"))).TalentsPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talents/TalentsPage"), import("./theme-filter-recipes"))).TalentsPage }),
           },
           {
             path: PUBLIC_PATTERNS.talent,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talent-profile/TalentProfilePage"))).TalentProfilePage }),
+            lazy: async () => ({ Component: (await import("../features/talent-profile/TalentProfilePage")).TalentProfilePage }),
           },
           {
             path: PUBLIC_PATTERNS.privacy,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/PrivacyPage"))).PrivacyPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/PrivacyPage"), import("./theme-list-recipes"))).PrivacyPage }),
           },
           {
             path: PUBLIC_PATTERNS.terms,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/TermsPage"))).TermsPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/TermsPage"), import("./theme-list-recipes"))).TermsPage }),
           },
           {
             path: PUBLIC_PATTERNS.news,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/news/NewsListPage"))).NewsListPage }),
+            lazy: async () => ({ Component: (await import("../features/news/NewsListPage")).NewsListPage }),
           },
           {
             path: PUBLIC_PATTERNS.newsItem,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/news/NewsItemPage"))).NewsItemPage }),
+            lazy: async () => ({ Component: (await import("../features/news/NewsItemPage")).NewsItemPage }),
           },
           {
             path: PUBLIC_PATTERNS.submission,

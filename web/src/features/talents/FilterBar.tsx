@@ -1,9 +1,10 @@
 import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Wrap } from "@chakra-ui/react";
-import { useState } from "react";
-import { SearchIcon, XIcon } from "../../components/talent/talent-icons";
+import { lazy, Suspense, useRef, useState } from "react";
+import { FilterIcon, SearchIcon, XIcon } from "../../components/talent/talent-icons";
 import { ALL, EMPTY_FILTERS, type Filters, hasActiveFilters, SELECT_FILTERS } from "./filters";
-import { FilterDrawer } from "./FilterDrawer";
 import { FilterSelect } from "./FilterSelect";
+
+const FilterDrawer = lazy(() => import("./FilterDrawer"));
 
 type Props = {
   filters: Filters;
@@ -22,7 +23,7 @@ export function FilterBar({ filters, categories, onChange }: Props) {
         <Flex gap="3" align="center">
           {/* Keyed by the search in the address, so Clear All and chip removal empty the box. */}
           <SearchForm key={filters.search} search={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
-          <FilterDrawer filters={filters} categories={categories} activeCount={activeSelects} onApply={onChange} />
+          <FilterDrawerButton filters={filters} categories={categories} activeCount={activeSelects} onApply={onChange} />
         </Flex>
 
         <SimpleGrid hideBelow="lg" columns={7} gap="3">
@@ -60,6 +61,58 @@ export function FilterBar({ filters, categories, onChange }: Props) {
         ) : null}
       </Stack>
     </Box>
+  );
+}
+
+/** Small screens: 'Filters' opens the drawer, whose code loads on the first press. */
+function FilterDrawerButton({
+  filters,
+  categories,
+  activeCount,
+  onApply,
+}: {
+  filters: Filters;
+  categories: ReadonlyArray<{ id: number; name: string }>;
+  activeCount: number;
+  onApply: (filters: Filters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  // 0 until the first press; each opening remounts the drawer with a fresh draft of the filters.
+  const [openings, setOpenings] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="md"
+        hideFrom="lg"
+        flexShrink={0}
+        bg="bg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        <FilterIcon />
+        Filters{activeCount ? ` (${activeCount})` : ""}
+      </Button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            key={openings}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            filters={filters}
+            categories={categories}
+            onApply={onApply}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 

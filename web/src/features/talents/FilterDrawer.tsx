@@ -1,39 +1,38 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { FilterIcon } from "../../components/talent/talent-icons";
+import { type RefObject, useState } from "react";
 import { ALL, EMPTY_FILTERS, type Filters, SELECT_FILTERS } from "./filters";
 import { FilterSelect } from "./FilterSelect";
 
-type Props = {
+export type FilterDrawerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Focus goes back here when the drawer closes (the 'Filters' button). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   filters: Filters;
   categories: ReadonlyArray<{ id: number; name: string }>;
-  activeCount: number;
   onApply: (filters: Filters) => void;
 };
 
+export const FILTER_DRAWER_ID = "directory-filters";
+
 // Small screens: the dropdowns in a drawer, applied together with 'Apply Filters'. The drawer (Ark's
 // dialog) keeps focus inside while open and gives it back to the 'Filters' button when it closes.
-export function FilterDrawer({ filters, categories, activeCount, onApply }: Props) {
-  const [open, setOpen] = useState(false);
+// Its own chunk (FilterBar loads it on the first press), so the directory's first load does not
+// carry the dialog machinery a desktop visitor never uses.
+export default function FilterDrawer({ open, onOpenChange, returnFocusTo, filters, categories, onApply }: FilterDrawerProps) {
+  // Each opening starts from what the address says, not from an abandoned draft: FilterBar keys the
+  // drawer by its openings, so this state starts afresh each time.
   const [draft, setDraft] = useState(filters);
 
   return (
     <Drawer.Root
       open={open}
-      onOpenChange={(details) => {
-        // Each opening starts from what the address says, not from an abandoned draft.
-        if (details.open) setDraft(filters);
-        setOpen(details.open);
-      }}
+      onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"
       size="sm"
+      finalFocusEl={() => returnFocusTo.current}
+      ids={{ content: FILTER_DRAWER_ID }}
     >
-      <Drawer.Trigger asChild>
-        <Button variant="outline" size="md" hideFrom="lg" flexShrink={0} bg="bg">
-          <FilterIcon />
-          Filters{activeCount ? ` (${activeCount})` : ""}
-        </Button>
-      </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -80,7 +79,7 @@ export function FilterDrawer({ filters, categories, activeCount, onApply }: Prop
                 colorPalette="brand"
                 onClick={() => {
                   onApply(draft);
-                  setOpen(false);
+                  onOpenChange(false);
                 }}
               >
                 Apply Filters
