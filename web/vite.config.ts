@@ -17,6 +17,8 @@ export default defineConfig({
   plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    // The server reads it to name each page's chunks in the HTML it sends (api/src/http/route-preloads.ts).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

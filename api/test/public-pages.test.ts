@@ -33,11 +33,22 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+// The build's manifest: which chunks each page module loads (api/src/http/route-preloads.ts).
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_react-r1.js"] },
+  "_react-r1.js": { file: "assets/react-r1.js" },
+  "src/features/talents/TalentsPage.tsx": { file: "assets/TalentsPage-t1.js", imports: ["index.html", "_react-r1.js", "_card-c1.js"] },
+  "_card-c1.js": { file: "assets/card-c1.js" },
+  "src/app/NotFoundPage.tsx": { file: "assets/NotFoundPage-n1.js", imports: ["index.html"] },
+};
+
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), "web-dist-"));
   await mkdir(path.join(webDist, "assets"));
   await writeFile(path.join(webDist, "index.html"), INDEX_HTML);
   await writeFile(path.join(webDist, "assets", "index-abc123.js"), "console.log('app');");
+  await mkdir(path.join(webDist, ".vite"));
+  await writeFile(path.join(webDist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   t = await startTestApp({ PUBLIC_URL: `${BASE}/` }, { webDistDir: webDist });
 
   const photo = await t.app.services.storage.saveImage("photo", new File([new Uint8Array(await testImage("jpeg", 640, 800))], "o.jpg"));
@@ -266,5 +277,24 @@ describe("the site's address without PUBLIC_URL", () => {
   it("never echoes a forged host, and PUBLIC_URL wins", () => {
     expect(siteUrl(config, request(`evil.example"><script>`))).toBe("http://localhost");
     expect(siteUrl({ publicUrl: BASE } as Config, request("other.example"))).toBe(BASE);
+  });
+});
+
+describe("the page's own chunks", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+
+  it("are named in the head, so the browser fetches them with the entry rather than after it", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/talents?page=2", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(200);
+    expect(preloads(response.body).sort()).toEqual(["/assets/TalentsPage-t1.js", "/assets/card-c1.js"]);
+    expect(response.body.indexOf("modulepreload")).toBeLessThan(response.body.indexOf("</head>"));
+  });
+
+  it("are the not-found page's for an unknown path, and none for the admin area", async () => {
+    const unknown = await t.app.inject({ method: "GET", url: "/no-such-page", headers: { accept: "text/html" } });
+    expect(unknown.statusCode).toBe(404);
+    expect(preloads(unknown.body)).toEqual(["/assets/NotFoundPage-n1.js"]);
+    const admin = await t.app.inject({ method: "GET", url: "/admin/talents", headers: { accept: "text/html" } });
+    expect(preloads(admin.body)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { paths, PUBLIC_PATTERNS } from "../../../common";
+import { isClientPackagePath, matchPublicPath, paths, PUBLIC_PATTERNS } from "../../../common";
 import type { AppServices } from "../context";
 import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
 import { headTags, pageHead, withHead } from "./page-head";
+import { manifestReader, pagePreloads, preloadTags } from "./route-preloads";
 import { siteUrl } from "./site-url";
 
 // The public site as crawlers and link previews see it: the SPA's HTML with each page's title,
@@ -28,6 +29,12 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
       template = undefined;
       throw error;
     }));
+  const manifest = manifestReader(config.webDistDir);
+  /** The page's chunks for the client router's match of the path (a 404 profile is still the profile page). */
+  const preloadsFor = async (pathname: string): Promise<string[]> => {
+    if (pathname === "/admin" || pathname.startsWith("/admin/") || isClientPackagePath(pathname)) return [];
+    return pagePreloads(await manifest(), matchPublicPath(pathname)?.page ?? "notFound");
+  };
 
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
@@ -60,13 +67,14 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
     async sendApp(request, reply) {
       const base = siteUrl(config, request);
       const pathname = request.url.split("?")[0]!;
-      const [html, head] = await Promise.all([indexHtml(), pageHead(services, pathname, base)]);
+      const [html, head, preloads] = await Promise.all([indexHtml(), pageHead(services, pathname, base), preloadsFor(pathname)]);
       if (head.robots) reply.header("x-robots-tag", head.robots);
+      const tags = [headTags(head, base + pathname), ...(preloads.length ? [preloadTags(preloads)] : [])].join("\n    ");
       return reply
         .status(head.status)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(withHead(html, headTags(head, base + pathname)));
+        .send(withHead(html, tags));
     },
   };
 }
