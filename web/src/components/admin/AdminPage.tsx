@@ -30,13 +30,15 @@ type QueryStatesProps = {
   empty: ReactNode;
   /** The list; a function when it reads the answer, so it is built only once the answer is there. */
   children: ReactNode | (() => ReactNode);
+  /** Inside a dialog or a card: a smaller empty box. */
+  compact?: boolean;
 };
 
 /**
  * The four states of an admin list: the first load failing (with Retry), loading, empty, and the
  * list itself. A later refresh that fails keeps the list on screen.
  */
-export function QueryStates({ query, isEmpty, errorTitle, loading, empty, children }: QueryStatesProps) {
+export function QueryStates({ query, isEmpty, errorTitle, loading, empty, children, compact = false }: QueryStatesProps) {
   if (query.error && !query.data) {
     return (
       <Alert.Root status="error">
@@ -54,7 +56,7 @@ export function QueryStates({ query, isEmpty, errorTitle, loading, empty, childr
   if (query.loading && !query.data) return <>{loading}</>;
   if (isEmpty) {
     return (
-      <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
+      <Box borderWidth="1px" borderRadius="md" p={compact ? "4" : "10"} textAlign="center">
         {typeof empty === "string" ? <Text>{empty}</Text> : empty}
       </Box>
     );

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/schemas/package";
@@ -6,6 +6,7 @@ import { graphql } from "../../gql";
 import { formatTableDate } from "../../lib/format";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
+import { QueryStates, SkeletonList } from "./AdminPage";
 import { ConfirmDialog } from "./ConfirmDialog";
 
 // Packages sent to clients with what each client picked and when they looked, newest first; all of
@@ -65,97 +66,79 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
   const [toRevoke, setToRevoke] = useState<{ id: number; title: string; clientName: string } | null>(null);
   const packages = data?.clientPackages ?? [];
 
-  if (error && !data)
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Failed to fetch packages</Alert.Title>
-          <Alert.Description>{error.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
-  if (loading && !data)
-    return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading packages">
-        <Skeleton h="32" />
-        <Skeleton h="32" />
-      </Stack>
-    );
-  if (packages.length === 0)
-    return (
-      <Box borderWidth="1px" borderRadius="md" p={headingLevel === "h2" ? "10" : "4"} textAlign="center">
-        <Text>No packages yet</Text>
-      </Box>
-    );
-
   return (
     <>
-      <Stack as="ul" listStyleType="none" gap="4">
-        {packages.map((pkg) => {
-          const status = STATUS[pkg.status] ?? STATUS.active!;
-          return (
-            <Card.Root as="li" key={pkg.id} size="sm">
-              <Card.Header>
-                <Flex justify="space-between" gap="3" wrap="wrap">
-                  <Box>
-                    <Heading as={headingLevel} size={headingLevel === "h2" ? "md" : "sm"}>
-                      {pkg.title}{" "}
-                      <Badge colorPalette={status.palette} ms="1">
-                        {status.label}
-                      </Badge>
-                    </Heading>
-                    <Text fontSize="sm" color="fg.muted">
-                      For {pkg.clientName} ({pkg.clientEmail}) · sent {formatTableDate(pkg.createdAt)}
-                      {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"} {formatTableDate(pkg.expiresAt)}
-                    </Text>
-                    <Text fontSize="sm">
-                      {pkg.viewCount === 0
-                        ? "Not opened yet"
-                        : `Opened ${pkg.viewCount === 1 ? "once" : `${pkg.viewCount} times`}, last ${dateTime(pkg.views[0]!)}`}
-                    </Text>
-                  </Box>
-                  {pkg.status === "active" && (
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${pkg.title} for ${pkg.clientName}`} onClick={() => setToRevoke(pkg)}>
-                      Revoke
-                    </Button>
-                  )}
-                </Flex>
-              </Card.Header>
-              <Card.Body pt="0">
-                <Table.ScrollArea>
-                  <Table.Root size="sm">
-                    <Table.Caption srOnly>{`Picks for ${pkg.title}`}</Table.Caption>
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Talent</Table.ColumnHeader>
-                        <Table.ColumnHeader>Pick</Table.ColumnHeader>
-                        <Table.ColumnHeader>Comment</Table.ColumnHeader>
-                        <Table.ColumnHeader>When</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {pkg.talents.map((row) => (
-                        <Table.Row key={row.talentId}>
-                          <Table.Cell>{row.talentName}</Table.Cell>
-                          <Table.Cell>
-                            {row.pick ? <Badge colorPalette={PICK_PALETTE[row.pick as PackagePick] ?? "gray"}>{PACKAGE_PICK_LABELS[row.pick as PackagePick] ?? row.pick}</Badge> : <Text color="fg.muted">No answer</Text>}
-                          </Table.Cell>
-                          <Table.Cell whiteSpace="pre-line">{row.comment ?? ""}</Table.Cell>
-                          <Table.Cell>{row.pickedAt ? dateTime(row.pickedAt) : ""}</Table.Cell>
+      <QueryStates
+        query={{ data, loading, error, refetch }}
+        isEmpty={packages.length === 0}
+        errorTitle="Failed to fetch packages"
+        loading={<SkeletonList label="Loading packages" count={2} h="32" />}
+        empty="No packages yet"
+        compact={headingLevel !== "h2"}
+      >
+        <Stack as="ul" listStyleType="none" gap="4">
+          {packages.map((pkg) => {
+            const status = STATUS[pkg.status] ?? STATUS.active!;
+            return (
+              <Card.Root as="li" key={pkg.id} size="sm">
+                <Card.Header>
+                  <Flex justify="space-between" gap="3" wrap="wrap">
+                    <Box>
+                      <Heading as={headingLevel} size={headingLevel === "h2" ? "md" : "sm"}>
+                        {pkg.title}{" "}
+                        <Badge colorPalette={status.palette} ms="1">
+                          {status.label}
+                        </Badge>
+                      </Heading>
+                      <Text fontSize="sm" color="fg.muted">
+                        For {pkg.clientName} ({pkg.clientEmail}) · sent {formatTableDate(pkg.createdAt)}
+                        {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"} {formatTableDate(pkg.expiresAt)}
+                      </Text>
+                      <Text fontSize="sm">
+                        {pkg.viewCount === 0
+                          ? "Not opened yet"
+                          : `Opened ${pkg.viewCount === 1 ? "once" : `${pkg.viewCount} times`}, last ${dateTime(pkg.views[0]!)}`}
+                      </Text>
+                    </Box>
+                    {pkg.status === "active" && (
+                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${pkg.title} for ${pkg.clientName}`} onClick={() => setToRevoke(pkg)}>
+                        Revoke
+                      </Button>
+                    )}
+                  </Flex>
+                </Card.Header>
+                <Card.Body pt="0">
+                  <Table.ScrollArea>
+                    <Table.Root size="sm">
+                      <Table.Caption srOnly>{`Picks for ${pkg.title}`}</Table.Caption>
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>Talent</Table.ColumnHeader>
+                          <Table.ColumnHeader>Pick</Table.ColumnHeader>
+                          <Table.ColumnHeader>Comment</Table.ColumnHeader>
+                          <Table.ColumnHeader>When</Table.ColumnHeader>
                         </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
-              </Card.Body>
-            </Card.Root>
-          );
-        })}
-      </Stack>
+                      </Table.Header>
+                      <Table.Body>
+                        {pkg.talents.map((row) => (
+                          <Table.Row key={row.talentId}>
+                            <Table.Cell>{row.talentName}</Table.Cell>
+                            <Table.Cell>
+                              {row.pick ? <Badge colorPalette={PICK_PALETTE[row.pick as PackagePick] ?? "gray"}>{PACKAGE_PICK_LABELS[row.pick as PackagePick] ?? row.pick}</Badge> : <Text color="fg.muted">No answer</Text>}
+                            </Table.Cell>
+                            <Table.Cell whiteSpace="pre-line">{row.comment ?? ""}</Table.Cell>
+                            <Table.Cell>{row.pickedAt ? dateTime(row.pickedAt) : ""}</Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+      </QueryStates>
       <ConfirmDialog
         open={toRevoke !== null}
         onClose={() => setToRevoke(null)}

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Input, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Heading, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
+import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
@@ -182,42 +183,35 @@ export function TalentsPage() {
                 </HStack>
               )}
 
-              {error && !page ? (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>Failed to fetch talents</Alert.Title>
-                    <Alert.Description>{error.message}</Alert.Description>
-                  </Alert.Content>
-                  <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                    Retry
-                  </Button>
-                </Alert.Root>
-              ) : !page ? (
-                <Stack gap="2" aria-busy="true" aria-label="Loading talents">
-                  {Array.from({ length: 6 }, (_, index) => (
-                    <Skeleton key={index} h="10" />
-                  ))}
-                </Stack>
-              ) : page.items.length === 0 ? (
-                <Box borderWidth="1px" borderRadius="md" p="10" textAlign="center">
-                  <Text fontWeight="semibold">No talents found</Text>
-                  <Text color="fg.muted">{view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}</Text>
-                </Box>
-              ) : (
-                <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
-                  <TalentsTable
-                    rows={page.items}
-                    sort={view.sort}
-                    direction={view.direction}
-                    onSort={sortBy}
-                    selected={selected}
-                    onSelect={select}
-                    onReview={setReviewRow}
-                    onDelete={setToDelete}
-                  />
-                </Box>
-              )}
+              <QueryStates
+                query={{ data: page, loading, error, refetch }}
+                isEmpty={page?.items.length === 0}
+                errorTitle="Failed to fetch talents"
+                loading={<SkeletonList label="Loading talents" count={6} h="10" />}
+                empty={
+                  <>
+                    <Text fontWeight="semibold">No talents found</Text>
+                    <Text color="fg.muted">
+                      {view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}
+                    </Text>
+                  </>
+                }
+              >
+                {() => (
+                  <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+                    <TalentsTable
+                      rows={page!.items}
+                      sort={view.sort}
+                      direction={view.direction}
+                      onSort={sortBy}
+                      selected={selected}
+                      onSelect={select}
+                      onReview={setReviewRow}
+                      onDelete={setToDelete}
+                    />
+                  </Box>
+                )}
+              </QueryStates>
 
               {pages > 1 && (
                 <HStack justify="center" gap="3" as="nav" aria-label="Pages">
