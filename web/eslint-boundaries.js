@@ -8,6 +8,20 @@ import { fileURLToPath } from "node:url";
 // meet only in common/. Used by eslint.config.js and by its test.
 
 /** Zone paths are relative to the repository root, wherever ESLint runs from. */
+const ZOD_IN_COMMON = {
+  name: "zod",
+  allowTypeImports: true,
+  message: "Input rules and their messages live in common/schemas: import the schema, do not retype it.",
+};
+
+// The barrel re-exports common/schemas, whose zod schemas are built when the module loads:
+// anything imported through it puts zod (24 KB gzip) into the page, needed or not.
+const COMMON_BARREL = {
+  regex: "(^|/)common$",
+  allowTypeImports: true,
+  message: "Public code imports common/<module> (common/site, common/paths, ...), not the barrel, which brings zod into every page that uses it.",
+};
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = "web/src";
 const FEATURES = `${SRC}/features`;
@@ -169,6 +183,7 @@ export function webBoundaryRules(features) {
                 allowTypeImports: true,
                 message: "Pages load lazily: routes.tsx brings a feature in with import(), never a static import.",
               },
+              COMMON_BARREL,
             ],
           },
         ],
@@ -177,20 +192,14 @@ export function webBoundaryRules(features) {
     {
       files: ["web/src/features/**/*.{ts,tsx}", "web/src/components/**/*.{ts,tsx}"],
       ignores: ["web/src/components/form/**"],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            paths: [
-              {
-                name: "zod",
-                allowTypeImports: true,
-                message: "Input rules and their messages live in common/schemas: import the schema, do not retype it.",
-              },
-            ],
-          },
-        ],
-      },
+      rules: { "no-restricted-imports": ["error", { paths: [ZOD_IN_COMMON] }] },
+    },
+    {
+      // Public code: zod only through common/schemas, and common/ by module (one ESLint block per
+      // file set, since a later block's no-restricted-imports replaces an earlier one's).
+      files: ["web/src/features/**/*.{ts,tsx}", "web/src/components/**/*.{ts,tsx}"],
+      ignores: ["web/src/components/form/**", "web/src/features/admin/**", "web/src/components/admin/**", "web/src/**/*.test.{ts,tsx}"],
+      rules: { "no-restricted-imports": ["error", { paths: [ZOD_IN_COMMON], patterns: [COMMON_BARREL] }] },
     },
   ];
 }
