@@ -69,6 +69,23 @@ describe("usePublicQuery", () => {
     expect(sent.map((call) => call.variables.n)).toEqual([1, 2]);
   });
 
+  it("keeps the last answer as previousData while changed variables load (the picker's list does not jump)", async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client } = setup(({ variables }) =>
+      variables.n === 1 ? json({ data: { probe: "one" } }) : new Promise<Response>((resolve) => (release = resolve)),
+    );
+    function Kept({ n }: { n: number }) {
+      const { data, previousData } = usePublicQuery(Probe, { variables: { n } });
+      return <p data-testid="kept">{`${data?.probe ?? "-"} / ${previousData?.probe ?? "-"}`}</p>;
+    }
+    const view = render(<PublicClientProvider value={client}><Kept n={1} /></PublicClientProvider>);
+    await waitFor(() => expect(screen.getByTestId("kept").textContent).toBe("one / one"));
+    view.rerender(<PublicClientProvider value={client}><Kept n={2} /></PublicClientProvider>);
+    expect(screen.getByTestId("kept").textContent).toBe("- / one");
+    release(json({ data: { probe: "two" } }));
+    await waitFor(() => expect(screen.getByTestId("kept").textContent).toBe("two / two"));
+  });
+
   it("shares one call between two components showing the same query, and asks nothing when skipped", async () => {
     const { client, sent } = setup(() => json({ data: { probe: "shared" } }));
     render(
