@@ -1,17 +1,15 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
-import { apolloClient } from "../lib/apollo/client";
 import { system } from "./theme";
 
+// No GraphQL provider here: the public pages use lib/public-graphql, which needs none, and Apollo
+// Client comes with the admin area's own root route (layouts/AdminApolloRoot.tsx, ADR 119).
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <ChakraProvider value={system}>
-        {children}
-        <Toaster />
-      </ChakraProvider>
-    </ApolloProvider>
+    <ChakraProvider value={system}>
+      {children}
+      <Toaster />
+    </ChakraProvider>
   );
 }

@@ -1,11 +1,13 @@
-import { CombinedGraphQLErrors, type TypedDocumentNode } from "@apollo/client";
-import { print, type GraphQLFormattedError } from "graphql";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { GraphQLRequestError, type GraphQLErrorEntry } from "./graphql-errors";
+import { printDocument } from "./public-graphql/print";
 import { getToken } from "./session";
 
 // A mutation with files, sent as a GraphQL multipart request
 // (github.com/jaydenseric/graphql-multipart-request-spec) over XMLHttpRequest: fetch cannot report
 // how much of a request body has gone, and a 15 MB submission on a phone needs a progress bar.
-// Errors come back as Apollo's CombinedGraphQLErrors, so the form kit shows field messages as usual.
+// Errors come back as a GraphQLRequestError (lib/graphql-errors.ts), so the form kit shows field
+// messages as usual; nothing here is Apollo's, so the public submission page does not load it.
 
 export type UploadProgress = (fraction: number) => void;
 
@@ -29,7 +31,7 @@ export function multipartBody(query: string, variables: Record<string, unknown>,
   return body;
 }
 
-type Result<TData> = { data?: TData | null; errors?: GraphQLFormattedError[] };
+type Result<TData> = { data?: TData | null; errors?: GraphQLErrorEntry[] };
 
 function parseResult<TData>(text: string): Result<TData> | null {
   try {
@@ -47,7 +49,7 @@ export function uploadMutation<TData, TVariables>(
   files: Record<string, File | null | undefined>,
   { onProgress, createRequest = () => new XMLHttpRequest(), endpoint = "/graphql" }: Options = {},
 ): Promise<TData> {
-  const body = multipartBody(print(document), variables as Record<string, unknown>, files);
+  const body = multipartBody(printDocument(document), variables as Record<string, unknown>, files);
   return new Promise<TData>((resolve, reject) => {
     const request = createRequest();
     request.open("POST", endpoint);
@@ -64,7 +66,7 @@ export function uploadMutation<TData, TVariables>(
     request.addEventListener("load", () => {
       const result = parseResult<TData>(request.responseText);
       if (result?.errors?.length) {
-        reject(new CombinedGraphQLErrors({ data: result.data ?? null, errors: result.errors }));
+        reject(new GraphQLRequestError(result.errors, result.data ?? null));
       } else if (request.status >= 200 && request.status < 300 && result?.data) {
         onProgress?.(1);
         resolve(result.data);

@@ -110,3 +110,9 @@ function subscribe(listener: () => void): () => void {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }
+
+/** What the app does on 'Invalid token': forget the session, then start the page again without it. */
+export function clearSessionAndReload(reload: () => void = () => window.location.reload()): void {
+  clearSession();
+  reload();
+}

@@ -1,8 +1,8 @@
 import { Field, Input, Text, type FieldRootProps } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { graphql } from "../../gql";
 import { attachAutocomplete, loadPlaces, type PickedAddress } from "./places";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const PlacesKeyQuery = graphql(`
   query PlacesKey {
@@ -27,7 +27,7 @@ type AddressLookupProps = {
  * only when the server has a places key; the form's own address fields always work without it.
  */
 export function AddressLookup({ onSelect, label = "Address Lookup", placeholder = "Start typing your address...", required, gridColumn }: AddressLookupProps) {
-  const { data } = useQuery(PlacesKeyQuery);
+  const { data } = usePublicQuery(PlacesKeyQuery);
   const key = data?.googlePlacesKey.configured ? data.googlePlacesKey.apiKey : null;
   const input = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);

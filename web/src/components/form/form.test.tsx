@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { CombinedGraphQLErrors } from "@apollo/client";
+import { GraphQLRequestError } from "../../lib/graphql-errors";
 import { ChakraProvider, defaultSystem, Stack } from "@chakra-ui/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -143,20 +144,22 @@ describe("the form kit on submit", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("shows the API's field errors next to their fields and in the summary, which takes focus", async () => {
+  const fieldErrorEntries = [
+    {
+      message: "Invalid input. email: This e-mail is already registered.; input: Too many submissions.",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        fields: { emailAddress: "This e-mail is already registered.", input: "Too many submissions." },
+      },
+    },
+  ];
+  // The admin's Apollo Client and the public pages' client (ADR 119) reject with different classes.
+  it.each([
+    ["Apollo's CombinedGraphQLErrors", () => new CombinedGraphQLErrors({ data: null, errors: fieldErrorEntries })],
+    ["the public client's GraphQLRequestError", () => new GraphQLRequestError(fieldErrorEntries)],
+  ])("shows the API's field errors (%s) next to their fields and in the summary, which takes focus", async (_client, makeError) => {
     const user = userEvent.setup();
-    const apiError = new CombinedGraphQLErrors({
-      data: null,
-      errors: [
-        {
-          message: "Invalid input. email: This e-mail is already registered.; input: Too many submissions.",
-          extensions: {
-            code: "BAD_USER_INPUT",
-            fields: { emailAddress: "This e-mail is already registered.", input: "Too many submissions." },
-          },
-        },
-      ],
-    });
+    const apiError = makeError();
     render(<TestForm onSubmit={() => Promise.reject(apiError)} serverFieldMap={{ emailAddress: "email" }} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send" }));

@@ -1,23 +1,11 @@
-import { CombinedGraphQLErrors } from "@apollo/client";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { graphqlFieldErrors } from "../../lib/graphql-errors";
 
 /**
- * `extensions.fields` of the API's errors: BAD_USER_INPUT names every failing field, and CONFLICT,
- * PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE name the one field they are about
- * (docs/decisions/005-validation-in-common.md). Null when the error names no field.
+ * The per-field messages of an API error, from either GraphQL client (lib/graphql-errors.ts);
+ * null when the error names no field.
  */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const fields: Record<string, string> = {};
-  for (const entry of error.errors) {
-    const named = entry.extensions?.fields;
-    if (typeof named !== "object" || named === null) continue;
-    for (const [field, message] of Object.entries(named)) {
-      if (typeof message === "string") fields[field] ??= message;
-    }
-  }
-  return Object.keys(fields).length > 0 ? fields : null;
-}
+export const serverFieldErrors = graphqlFieldErrors;
 
 export type ApplyServerErrorsOptions = {
   /** Server field name → form field name, where they differ. */

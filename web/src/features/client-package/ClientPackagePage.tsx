@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Container, Field, Grid, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, Wrap } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
@@ -12,6 +11,7 @@ import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
 import { formatDate } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
+import { usePublicClient, usePublicMutation, usePublicQuery } from "../../lib/public-graphql";
 
 // A client's private package (/p/{token}): the talents staff chose, every photo, the public facts,
 // and a Yes / Maybe / No with a comment for each, saved as the client goes.
@@ -81,7 +81,7 @@ type Entry = NonNullable<PackageData>["talents"][number];
 
 function useClientPackage(token: string) {
   // Each open is one view on the staff side: ask once per visit, never in the background.
-  return useQuery(ClientPackageQuery, { variables: { token }, fetchPolicy: "cache-first" });
+  return usePublicQuery(ClientPackageQuery, { variables: { token } });
 }
 
 export function ClientPackagePage() {
@@ -154,7 +154,8 @@ export function ClientPackagePage() {
 function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry; onExpired: () => void }) {
   const talent = entry.talent;
   const [comment, setComment] = useState(entry.comment ?? "");
-  const [save, { loading }] = useMutation(SetPackagePickMutation);
+  const client = usePublicClient();
+  const [save, { loading }] = usePublicMutation(SetPackagePickMutation);
   const [status, setStatus] = useState("");
   const facts = publicFacts(talent);
   const headingId = `talent-${talent.id}`;
@@ -162,25 +163,20 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
   const send = async (pick: PackagePick | null) => {
     setStatus("Saving...");
     try {
-      const { data } = await save({
-        variables: { token, talentId: entry.talentId, pick, comment: comment.trim() || null },
-        // The package's cached copy follows the server's answer.
-        update: (cache, result) => {
-          const saved = result.data?.setPackagePick;
-          if (!saved) return;
-          cache.updateQuery({ query: ClientPackageQuery, variables: { token } }, (current) =>
-            current?.clientPackage
-              ? {
-                  clientPackage: {
-                    ...current.clientPackage,
-                    talents: current.clientPackage.talents.map((row) => (row.talentId === saved.talentId ? { ...row, pick: saved.pick, comment: saved.comment } : row)),
-                  },
-                }
-              : current,
-          );
-        },
-      });
-      if (data) setStatus(`Saved: ${data.setPackagePick.pick ? PACKAGE_PICK_LABELS[data.setPackagePick.pick as PackagePick] : "no choice"}${data.setPackagePick.comment ? ", with your comment" : ""}.`);
+      const data = await save({ token, talentId: entry.talentId, pick, comment: comment.trim() || null });
+      const saved = data.setPackagePick;
+      // The package's cached copy follows the server's answer.
+      client.updateQuery(ClientPackageQuery, { token }, (current) =>
+        current.clientPackage
+          ? {
+              clientPackage: {
+                ...current.clientPackage,
+                talents: current.clientPackage.talents.map((row) => (row.talentId === saved.talentId ? { ...row, pick: saved.pick, comment: saved.comment } : row)),
+              },
+            }
+          : current,
+      );
+      setStatus(`Saved: ${data.setPackagePick.pick ? PACKAGE_PICK_LABELS[data.setPackagePick.pick as PackagePick] : "no choice"}${data.setPackagePick.comment ? ", with your comment" : ""}.`);
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       if (fields?.token) return onExpired();

@@ -1,9 +1,9 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
 import { CONTACT_TOASTS, contactSchema, type ContactMessageInput } from "../../../../common/schemas";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
+import { usePublicMutation } from "../../lib/public-graphql";
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -18,10 +18,10 @@ const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: ""
 /** 'Send a Message': stored and e-mailed to the agency by the API; the spec's toasts say how it went. */
 export function ContactForm() {
   const form = useZodForm(contactSchema, { defaultValues: EMPTY });
-  const [send] = useMutation(SendContactMessageMutation);
+  const [send] = usePublicMutation(SendContactMessageMutation);
 
   const submit = async (input: ContactMessageInput) => {
-    await send({ variables: { input } });
+    await send({ input });
     toaster.create({ type: "success", ...CONTACT_TOASTS.sent });
     form.reset(EMPTY);
   };

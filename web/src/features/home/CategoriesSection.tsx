@@ -1,10 +1,10 @@
 import { Box, Button, Container, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ArrowRightIcon } from "../../components/icons";
 import { graphql } from "../../gql";
 import { CategoryCard } from "./CategoryCard";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const HomeCategoriesQuery = graphql(`
   query HomeCategories {
@@ -19,7 +19,7 @@ const SKELETON_CARDS = 3;
 
 export function CategoriesSection() {
   // A failed load shows no cards and no message: the section still offers 'View All Categories'.
-  const { data, loading } = useQuery(HomeCategoriesQuery);
+  const { data, loading } = usePublicQuery(HomeCategoriesQuery);
   const categories = data?.categories ?? [];
 
   return (

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text, VStack } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ChevronDownIcon } from "../../components/icons";
 import { graphql } from "../../gql";
 import { HERO_POSTERS, HeroPosters } from "./HeroPosters";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const HeroPostersQuery = graphql(`
   query HeroPosters($limit: Int!) {
@@ -35,7 +35,7 @@ const NIGHT_SKY = [
 
 export function HeroSection() {
   // Until (or unless) the posters arrive, the hero is the night sky alone.
-  const { data } = useQuery(HeroPostersQuery, { variables: { limit: HERO_POSTERS } });
+  const { data } = usePublicQuery(HeroPostersQuery, { variables: { limit: HERO_POSTERS } });
   return (
     <Box
       as="section"

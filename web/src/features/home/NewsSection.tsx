@@ -1,10 +1,10 @@
 import { Box, Button, Container, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ArrowRightIcon } from "../../components/icons";
 import { NewsCard, NewsCardSkeleton } from "../../components/news/NewsCard";
 import { graphql } from "../../gql";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const HomeNewsQuery = graphql(`
   query HomeNews {
@@ -21,7 +21,7 @@ const SKELETON_CARDS = 3;
 
 /** "What's Been Going On": nothing at all when there is no update or they fail to load. */
 export function NewsSection() {
-  const { data, loading } = useQuery(HomeNewsQuery);
+  const { data, loading } = usePublicQuery(HomeNewsQuery);
   const news = data?.newsUpdates ?? [];
   if (!loading && news.length === 0) return null;
 

@@ -1,5 +1,4 @@
 import { Card, Grid, Heading, Stack } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
 import { useWatch } from "react-hook-form";
 import { talentRequestSchema, type TalentRequestInput } from "../../../../common/schemas";
 import { todayIso } from "../../../../common/text";
@@ -7,6 +6,7 @@ import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
 import { TalentPicker } from "./TalentPicker";
+import { usePublicMutation } from "../../lib/public-graphql";
 
 const CreateTalentRequestMutation = graphql(`
   mutation CreateTalentRequest($input: TalentRequestInput!) {
@@ -46,10 +46,10 @@ export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentId
       requestedTalentIds: initialTalentIds,
     },
   });
-  const [create] = useMutation(CreateTalentRequestMutation);
+  const [create] = usePublicMutation(CreateTalentRequestMutation);
 
   const submit = async (input: Output) => {
-    await create({ variables: { input } });
+    await create({ input });
     onSubmitted();
   };
   const failed = (error: unknown) =>

@@ -1,11 +1,11 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { get, useController, useFormState } from "react-hook-form";
 import { MAX_DIRECTORY_IDS } from "../../../../common/schemas";
 import { useFieldId } from "../../components/form";
 import { graphql } from "../../gql";
 import { PickerTalent } from "./PickerTalent";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 // The request's talent picker. The roster can hold thousands of talents, so nothing here loads it
 // whole: the selected talents are asked for by id, and the rest are found by a server-side search
@@ -38,7 +38,7 @@ const SEARCH_DELAY_MS = 300;
 type Toggle = (id: number, checked: boolean) => void;
 
 function SelectedTalents({ ids, onToggle }: { ids: number[]; onToggle: Toggle }) {
-  const { data, previousData } = useQuery(SelectedTalentsQuery, {
+  const { data, previousData } = usePublicQuery(SelectedTalentsQuery, {
     variables: { ids, limit: MAX_DIRECTORY_IDS },
     skip: ids.length === 0,
   });
@@ -72,7 +72,7 @@ function ResultsPage({
   onTotal?: (total: number) => void;
   isFirst: boolean;
 }) {
-  const { data, loading, error, refetch } = useQuery(PickerSearchQuery, {
+  const { data, loading, error, refetch } = usePublicQuery(PickerSearchQuery, {
     variables: { search: search || null, offset: page * PICKER_PAGE_SIZE, limit: PICKER_PAGE_SIZE },
   });
   const total = data?.talentDirectory.total;

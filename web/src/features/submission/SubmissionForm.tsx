@@ -1,5 +1,4 @@
 import { Box, Card, Heading, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import {
@@ -18,6 +17,7 @@ import { graphql } from "../../gql";
 import { uploadMutation } from "../../lib/graphql-upload";
 import { DateOfBirthField } from "./DateOfBirthField";
 import { FileWithPreview } from "./FileWithPreview";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const SubmissionCategoriesQuery = graphql(`
   query SubmissionCategories {
@@ -87,7 +87,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
       bio: "",
     },
   });
-  const { data: categoryData, loading: categoriesLoading } = useQuery(SubmissionCategoriesQuery);
+  const { data: categoryData, loading: categoriesLoading } = usePublicQuery(SubmissionCategoriesQuery);
   const categories = (categoryData?.categories ?? []).map((category) => ({ value: category.id, label: category.name }));
   const [progress, setProgress] = useState<number | null>(null);
 

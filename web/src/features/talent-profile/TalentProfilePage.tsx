@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text, Wrap } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
 import { NOT_FOUND_META, talentPageMeta } from "../../../../common/meta";
@@ -10,6 +9,7 @@ import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { publicName } from "../../../../common/text";
 import { Gallery } from "./Gallery";
+import { usePublicQuery } from "../../lib/public-graphql";
 
 const TalentProfileQuery = graphql(`
   query TalentProfile($id: Int!) {
@@ -49,7 +49,7 @@ function parseId(raw: string | undefined): number | null {
 
 export function TalentProfilePage() {
   const id = parseId(useParams().id);
-  const { data, loading, error } = useQuery(TalentProfileQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = usePublicQuery(TalentProfileQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const talent = data?.talent;
   const meta = talent
     ? talentPageMeta({ firstName: talent.firstName, lastName: talent.lastInitial, categoryNames: talent.categories.map((category) => category.name) })

@@ -1,11 +1,10 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { TalentCard, TalentCardSkeleton } from "../../components/talent/TalentCard";
 import { graphql } from "../../gql";
 import type { TalentFilter } from "../../gql/graphql";
-import { WITH_RETRIES } from "../../lib/apollo/links";
 import { PAGE_SIZE } from "./filters";
+import { RETRY_COUNT, usePublicQuery } from "../../lib/public-graphql";
 
 export const TalentDirectoryQuery = graphql(`
   query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {
@@ -36,10 +35,10 @@ type Props = {
  * from a profile, or 'Load more' all read the same cache entries and show at once when cached.
  */
 export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props) {
-  const first = useQuery(TalentDirectoryQuery, { variables: { filter, offset: 0, limit: PAGE_SIZE }, context: WITH_RETRIES });
-  const last = useQuery(TalentDirectoryQuery, {
+  const first = usePublicQuery(TalentDirectoryQuery, { variables: { filter, offset: 0, limit: PAGE_SIZE }, retries: RETRY_COUNT });
+  const last = usePublicQuery(TalentDirectoryQuery, {
     variables: { filter, offset: (pages - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    context: WITH_RETRIES,
+    retries: RETRY_COUNT,
     skip: pages === 1,
   });
 
@@ -87,9 +86,9 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
 }
 
 function DirectoryPage({ filter, index, focus }: { filter: TalentFilter; index: number; focus: boolean }) {
-  const { data, error, refetch } = useQuery(TalentDirectoryQuery, {
+  const { data, error, refetch } = usePublicQuery(TalentDirectoryQuery, {
     variables: { filter, offset: index * PAGE_SIZE, limit: PAGE_SIZE },
-    context: WITH_RETRIES,
+    retries: RETRY_COUNT,
   });
   const firstLink = useRef<HTMLAnchorElement>(null);
   const items = data?.talentDirectory.items;

@@ -1,15 +1,14 @@
 import { Container, Stack } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { PAGE_META } from "../../../../common/meta";
 import { PageHero } from "../../components/PageHero";
 import { graphql } from "../../gql";
-import { WITH_RETRIES } from "../../lib/apollo/links";
 import { usePageMeta } from "../../lib/page-meta";
 import { DirectoryResults } from "./DirectoryResults";
 import { FilterBar } from "./FilterBar";
 import { type Filters, readFilters, readPage, toApiFilter, writeFilters } from "./filters";
+import { RETRY_COUNT, usePublicQuery } from "../../lib/public-graphql";
 
 const DirectoryCategoriesQuery = graphql(`
   query DirectoryCategories {
@@ -27,7 +26,7 @@ export function TalentsPage() {
   const page = readPage(params);
   const filter = useMemo(() => toApiFilter(filters), [filters]);
   const [focusPage, setFocusPage] = useState<number | null>(null);
-  const categories = useQuery(DirectoryCategoriesQuery, { context: WITH_RETRIES }).data?.categories ?? [];
+  const categories = usePublicQuery(DirectoryCategoriesQuery, { retries: RETRY_COUNT }).data?.categories ?? [];
 
   const applyFilters = (next: Filters) => {
     setFocusPage(null);

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { clearSession } from "../session";
+import { clearSessionAndReload } from "../session";
 import { createAuthLink, createRetryLink, createSessionErrorLink } from "./links";
 
 export type ApolloClientOptions = {
@@ -9,11 +9,8 @@ export type ApolloClientOptions = {
   fetch?: typeof fetch;
 };
 
-/** What the app does on 'Invalid token': forget the session, then start the page again without it. */
-export function clearSessionAndReload(reload: () => void = () => window.location.reload()): void {
-  clearSession();
-  reload();
-}
+// Shared with the public pages' client (lib/public-graphql), which handles 'Invalid token' the same way.
+export { clearSessionAndReload };
 
 export function createApolloClient({ onInvalidToken = () => clearSessionAndReload(), fetch }: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError, type ErrorLike } from "@apollo/clie
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { RetryLink } from "@apollo/client/link/retry";
+import { RETRY_COUNT, RETRY_DELAY_MS } from "../retry-policy";
 import { getToken } from "../session";
 
 declare module "@apollo/client" {
@@ -44,9 +45,8 @@ export function createSessionErrorLink(onInvalidToken: () => void): ErrorLink {
   });
 }
 
-/** The specification's only retry policy (directory, listing, talent editor): 3 retries, 1 s apart. */
-export const RETRY_COUNT = 3;
-export const RETRY_DELAY_MS = 1000;
+// One policy for both GraphQL clients (the public pages' one is lib/public-graphql).
+export { RETRY_COUNT, RETRY_DELAY_MS };
 
 /** An operation's `context` that opts it into the retries: `useQuery(Doc, { context: WITH_RETRIES })`. */
 export const WITH_RETRIES = { retry: true } as const;
