@@ -13,7 +13,16 @@ const apiTarget = "http://localhost:4000";
 
 export default defineConfig({
   root: webRoot,
-  resolve: { alias: [chakraThemeAlias] },
+  resolve: {
+    alias: [
+      chakraThemeAlias,
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
   plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
