@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { chakraThemeAlias } from "./vite/chakra-theme-alias.js";
 import { graphqlDocuments } from "./vite/graphql-documents.js";
 import { precompress } from "./vite/precompress.js";
+import { preactCompatAliases, preactCompatFixes } from "./vite/preact-compat.js";
 
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
@@ -14,16 +15,10 @@ const apiTarget = "http://localhost:4000";
 export default defineConfig({
   root: webRoot,
   resolve: {
-    alias: [
-      chakraThemeAlias,
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
+    // React's runtime is swapped for preact/compat at build time (ADR 115).
+    alias: [chakraThemeAlias, ...preactCompatAliases],
   },
-  plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
+  plugins: [preactCompatFixes(), graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
