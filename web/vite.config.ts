@@ -39,6 +39,8 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` pre-bundles the libraries, past the plugins: React Router's fix goes in there too.
+  optimizeDeps: { rolldownOptions: { plugins: [preactCompatFixes()] } },
   server: {
     proxy: {
       "/graphql": apiTarget,
