@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { chakraThemeAlias } from "./vite/chakra-theme-alias.js";
 import { graphqlDocuments } from "./vite/graphql-documents.js";
 import { precompress } from "./vite/precompress.js";
+import { preactCompatAliases, preactCompatFixes } from "./vite/preact-compat.js";
 
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
@@ -13,8 +14,11 @@ const apiTarget = "http://localhost:4000";
 
 export default defineConfig({
   root: webRoot,
-  resolve: { alias: [chakraThemeAlias] },
-  plugins: [graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
+  resolve: {
+    // React's runtime is swapped for preact/compat at build time (ADR 115).
+    alias: [chakraThemeAlias, ...preactCompatAliases],
+  },
+  plugins: [preactCompatFixes(), graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     // The server reads it to name each page's chunks in the HTML it sends (api/src/http/route-preloads.ts).
@@ -37,6 +41,8 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev` pre-bundles the libraries, past the plugins: React Router's fix goes in there too.
+  optimizeDeps: { rolldownOptions: { plugins: [preactCompatFixes()] } },
   server: {
     proxy: {
       "/graphql": apiTarget,
