@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
-import { publicTalentSql } from "../api/src/schema/talent-filter";
+import { publicDirectory } from "../api/src/schema/talent-filter";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/schema/talent-fields";
 import { categoriesWithCountsSql, categoryTalentCountSql, talentPageStatement, type TalentQuery } from "../api/src/schema/talent-public-sql";
 import { replaceSection } from "./results-file";
@@ -29,7 +29,7 @@ const CARD: TalentQuery = {
 };
 
 const directory = (filter: Partial<TalentFilter>) =>
-  talentPageStatement({ conditions: publicTalentSql({ ...NO_FILTER, ...filter }), limit: 24, offset: 0 }, { query: CARD, total: true }, { staff: false }).statement;
+  talentPageStatement({ ...publicDirectory({ ...NO_FILTER, ...filter }), limit: 24, offset: 0 }, { query: CARD, total: true }, { staff: false }).statement;
 
 const categoryIds = (await client.query<{ id: number }>(`SELECT "id" FROM "Category" ORDER BY "name"`)).rows.map((row) => row.id);
 const [{ n: talents }] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Talent"`)).rows as [{ n: number }];

@@ -18,6 +18,7 @@ import { replaceSection } from "./results-file";
 //   BENCH_RESPONSE_CACHE=true: the app with its response cache on (off by default: uncached figures)
 //   BENCH_CASES=directory,staff: only the app cases whose names contain one of these words
 //   BENCH_PGLITE_OPTIONS='{"relaxedDurability":false}': PGlite options for the embedded mode (to compare settings)
+//   BENCH_DATABASE_PREFIX=bench: the PostgreSQL databases' name prefix (several people share one server)
 
 const quick = process.env.BENCH_QUICK === "1";
 const scales = (process.env.SCALES ?? (quick ? "1k" : "1k,10k,100k")).split(",").map((scale) => scale.trim()).filter(Boolean);
@@ -81,7 +82,7 @@ async function prepare(scale: string, mode: Target["mode"], port: number): Promi
   const dataDir = await mkdtemp(path.join(tmpdir(), "talent-bench-"));
   const env: Record<string, string> = { BENCH_MODE: mode, BENCH_DATA_DIR: dataDir, BENCH_TALENTS: String(parseScale(scale)), PORT: String(port) };
   if (mode !== "postgresql") return { mode, port, env, dataDir };
-  const database = `bench_${process.pid}_${scale.toLowerCase()}`;
+  const database = `${process.env.BENCH_DATABASE_PREFIX ?? "bench"}_${process.pid}_${scale.toLowerCase()}`;
   await admin!.query(`CREATE DATABASE "${database}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;

@@ -18,18 +18,27 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const PUBLIC_TALENT_SQL = Prisma.sql`t."isApproved" AND t."isPublished"`;
 
 /**
- * Talents whose age is within [min, max]: judged by the birth date when it is known (someone is at
- * least `min` when born on or before `min` years ago, and at most `max` when born after `max + 1`
- * years ago), otherwise by the age as entered.
+ * Talents whose age is within [min, max], in two parts: `dated` judges by the birth date when it is
+ * known (someone is at least `min` when born on or before `min` years ago, and at most `max` when
+ * born after `max + 1` years ago), `undated` by the age as entered when it is not. `alias` is the
+ * row holding "birthDate" and "age" (a talent, or a directory entry).
  */
-export function ageSql({ min, max }: { min: number; max: number | null }, today: Date): Prisma.Sql {
+export function ageParts({ min, max }: { min: number; max: number | null }, today: Date, alias: Prisma.Sql): { dated: Prisma.Sql; undated: Prisma.Sql } {
   const bornBy = isoDay(yearsBefore(today, min));
   if (max === null) {
-    return Prisma.sql`(t."birthDate" <= ${bornBy}::date OR (t."birthDate" IS NULL AND t."age" >= ${min}))`;
+    return { dated: Prisma.sql`${alias}."birthDate" <= ${bornBy}::date`, undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min})` };
   }
   const bornAfter = isoDay(yearsBefore(today, max + 1));
-  return Prisma.sql`((t."birthDate" <= ${bornBy}::date AND t."birthDate" > ${bornAfter}::date)
-    OR (t."birthDate" IS NULL AND t."age" >= ${min} AND t."age" <= ${max}))`;
+  return {
+    dated: Prisma.sql`(${alias}."birthDate" <= ${bornBy}::date AND ${alias}."birthDate" > ${bornAfter}::date)`,
+    undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min} AND ${alias}."age" <= ${max})`,
+  };
+}
+
+/** Talents whose age is within [min, max] (see ageParts). */
+export function ageSql(bounds: { min: number; max: number | null }, today: Date): Prisma.Sql {
+  const { dated, undated } = ageParts(bounds, today, Prisma.raw("t"));
+  return Prisma.sql`(${dated} OR ${undated})`;
 }
 
 export function heightSql({ min, max }: { min: number | null; max: number | null }): Prisma.Sql {
@@ -44,11 +53,12 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, "\\$&");
 const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /**
- * The text a visitor's search may look in, as the trigram index holds it (migration
- * 20261123213000_public_search_trigram): first name, suburb, bio and skills, never the last name.
- * Matching it narrows by the index; the exact per-field conditions then decide.
+ * The text a visitor's search may look in: first name, suburb, bio and skills, never the last name,
+ * lower-cased in a stored column under a trigram index (migration
+ * 20261124004500_directory_entries_and_search_text, ADR 111). ILIKE is lower(text) LIKE
+ * lower(pattern), so `searchText(pattern)` is the same match without lower-casing every row again.
  */
-const SEARCH_TEXT = Prisma.sql`talent_public_search_text(t."firstName", t."suburb", t."bio", t."skills")`;
+const searchText = (pattern: string) => Prisma.sql`t."publicSearchText" LIKE lower(${pattern})`;
 
 /** 'Jane D' or 'Jane D.': a public name, first name and last initial. */
 const PUBLIC_NAME = /^(\S.*?)\s+(\p{L})\.?$/u;
@@ -63,14 +73,42 @@ export function publicSearchSql(term: string): Prisma.Sql {
   // The searched text joins the fields with line breaks, so a term without one matches it exactly
   // when it is inside one field; a term with one must be checked field by field.
   const fields = term.includes("\n")
-    ? Prisma.sql`(${SEARCH_TEXT} ILIKE ${like} AND (t."firstName" ILIKE ${like} OR t."suburb" ILIKE ${like}
+    ? Prisma.sql`(${searchText(like)} AND (t."firstName" ILIKE ${like} OR t."suburb" ILIKE ${like}
     OR t."bio" ILIKE ${like} OR EXISTS (SELECT 1 FROM unnest(t."skills") AS skill WHERE skill ILIKE ${like})))`
-    : Prisma.sql`${SEARCH_TEXT} ILIKE ${like}`;
+    : searchText(like);
   const name = PUBLIC_NAME.exec(term);
   if (!name) return fields;
-  const first = likePattern(name[1]!.trim());
-  const initial = `${escapeLike(name[2]!)}%`;
-  return Prisma.sql`(${fields} OR (${SEARCH_TEXT} ILIKE ${first} AND t."firstName" ILIKE ${first} AND t."lastName" ILIKE ${initial}))`;
+  // The stored public name is the first name, a line break and the last name's first character:
+  // this is the first name ILIKE '%first%' and the last name ILIKE 'initial%' (the first part has
+  // no line break, so it can only match inside the first name).
+  const publicName = `${likePattern(name[1]!.trim())}\n${escapeLike(name[2]!)}`;
+  return Prisma.sql`(${fields} OR t."publicNameText" LIKE lower(${publicName}))`;
+}
+
+/**
+ * The directory's common questions (a category, with or without a gender and an age band, and
+ * nothing else) asked of PublicDirectoryEntry, the trigger-kept public entries (ADR 111): `where`
+ * selects a page's entries; the total is the sum of the `counts`, each one index range.
+ */
+export type DirectoryEntries = { where: Prisma.Sql; counts: Prisma.Sql[] };
+
+export function directoryEntriesSql(filter: TalentFilter, today: Date = new Date()): DirectoryEntries | null {
+  if (filter.categoryId === null) return null;
+  const others = [filter.ids, filter.search, filter.location, filter.eyeColor, filter.hairColor, filter.heightRange];
+  if (others.some((value) => value !== null)) return null;
+  const e = Prisma.raw("e");
+  const and: Prisma.Sql[] = [Prisma.sql`e."categoryId" = ${filter.categoryId}`];
+  if (filter.gender !== null) and.push(Prisma.sql`e."gender" = ${filter.gender}`);
+  const where = (extra: Prisma.Sql[] = []) => Prisma.join([...and, ...extra], " AND ");
+  if (filter.ageRange === null) return { where: where(), counts: [where()] };
+  // Apart, each part of the band is a range of the count index; together they would be a filter.
+  const { dated, undated } = ageParts(AGE_RANGE_BOUNDS[filter.ageRange], today, e);
+  return { where: where([Prisma.sql`(${dated} OR ${undated})`]), counts: [where([dated]), where([undated])] };
+}
+
+/** The directory's question both ways: as conditions on the talents, and from the entries when it can be. */
+export function publicDirectory(filter: TalentFilter, today: Date = new Date()): { conditions: Prisma.Sql[]; entries: DirectoryEntries | null } {
+  return { conditions: publicTalentSql(filter, today), entries: directoryEntriesSql(filter, today) };
 }
 
 /** The directory's conditions: public talents only, whatever the filter says. */

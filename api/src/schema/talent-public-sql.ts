@@ -3,6 +3,7 @@ import { talentField, talentOutputKeys } from "../../../common";
 import { readRows } from "../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
+import type { DirectoryEntries } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
 // (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
@@ -110,8 +111,10 @@ function objectSql(model: Model, query: PlannedQuery, alias: Prisma.Sql, ctx: Co
 
 const whereOf = (conditions: Prisma.Sql[]) => Prisma.join(conditions, " AND ");
 const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
+const ENTRY_ORDER = Prisma.sql`e."createdAt" DESC, e."talentId" DESC`;
 
-export type TalentPage = { conditions: Prisma.Sql[]; limit: number; offset: number };
+/** A page's question: its conditions on the talents, and the same from the directory entries when it can be asked of them. */
+export type TalentPage = { conditions: Prisma.Sql[]; entries?: DirectoryEntries | null; limit: number; offset: number };
 type Row = Record<string, unknown>;
 
 type PageParts = { query?: TalentQuery; total: boolean };
@@ -126,13 +129,24 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
   const ctx: CompileContext = { staff: options.staff, today: options.today ?? new Date(), aliases: 0 };
   const body = parts.query ? objectSql(TALENT, parts.query as PlannedQuery, Prisma.raw("t"), ctx) : null;
   const where = whereOf(page.conditions);
-  const pageRows = Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${DIRECTORY_ORDER}) AS n FROM "Talent" t
+  const { entries } = page;
+  // The entries hold each public talent once per category with its "createdAt": the same rows in
+  // the same order, walked on an index of the category's entries newest first (ADR 111).
+  const pageRows = entries
+    ? Prisma.sql`SELECT e."talentId" AS "id", row_number() OVER (ORDER BY ${ENTRY_ORDER}) AS n FROM "PublicDirectoryEntry" e
+    WHERE ${entries.where} ORDER BY ${ENTRY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`
+    : Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${DIRECTORY_ORDER}) AS n FROM "Talent" t
     WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
   const items = parts.query
     ? Prisma.sql`(SELECT coalesce(json_agg(${body ?? Prisma.sql`p."id"`} ORDER BY p.n), '[]'::json)::text
         FROM (${pageRows}) p JOIN "Talent" t ON t."id" = p."id")`
     : Prisma.sql`NULL::text`;
-  const total = parts.total ? Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})` : Prisma.sql`NULL::int`;
+  const counts = entries?.counts.map((part) => Prisma.sql`(SELECT count(*) FROM "PublicDirectoryEntry" e WHERE ${part})`);
+  const total = !parts.total
+    ? Prisma.sql`NULL::int`
+    : counts
+      ? Prisma.sql`(${Prisma.join(counts, " + ")})::int`
+      : Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})`;
   return { statement: Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`, compiled: body !== null };
 }
 

@@ -14,7 +14,7 @@ import "./talent-admin";
 import "./talent-editing";
 import "./talent-lifecycle";
 import { CATEGORY_ORDER, exposedTalentFields, firstImageUrl, PUBLIC_IMAGES, talentAge } from "./talent-fields";
-import { PUBLIC_TALENT_SQL, publicTalentSql } from "./talent-filter";
+import { PUBLIC_TALENT_SQL, publicDirectory } from "./talent-filter";
 import { directoryPageLoader, publicTalents } from "./talent-public-sql";
 import "./talent-submission";
 import { PUBLIC_TALENT_WHERE } from "./visibility";
@@ -126,7 +126,7 @@ builder.queryFields((t) => ({
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 });
       errors.throwIfAny();
-      return publicTalents(ctx.prisma, { conditions: publicTalentSql(filter!), ...page! }, query, { staff: isStaff(ctx) });
+      return publicTalents(ctx.prisma, { ...publicDirectory(filter!), ...page! }, query, { staff: isStaff(ctx) });
     },
   }),
   talentDirectory: t.field({
@@ -144,7 +144,7 @@ builder.queryFields((t) => ({
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(DIRECTORY_PAGE, { limit: args.limit ?? DIRECTORY_PAGE_SIZE, offset: args.offset ?? 0 });
       errors.throwIfAny();
-      return directoryPageLoader(ctx.prisma, { conditions: publicTalentSql(filter!), ...page! }, { staff: isStaff(ctx) });
+      return directoryPageLoader(ctx.prisma, { ...publicDirectory(filter!), ...page! }, { staff: isStaff(ctx) });
     },
   }),
   talent: t.prismaField({
