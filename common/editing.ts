@@ -1,7 +1,6 @@
-import { z } from "zod";
-
-// Staff editing of a talent's record and media: the messages the API and the editor share, and the
-// rules of the media operations (ADR 040, 041).
+// Staff editing of a talent's record and media: the messages the API and the editor share (ADR
+// 040, 041). No zod here: the form kit reads these messages on every public form page, and the
+// media operations' rules live in ./schemas/media.ts.
 
 export const EDITING_MESSAGES = {
   /** A save made from an older version than the stored one (CONFLICT, HTTP 409). */
@@ -24,23 +23,3 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   reference: "Reference",
   other: "Other",
 };
-
-/** A photo's caption, which the public site uses as its alt text. */
-export const imageCaptionSchema = z.object({
-  caption: z
-    .string({ error: "Caption must be text." })
-    .trim()
-    .max(300, "Caption must be at most 300 characters.")
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
-
-export const documentInputSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPES, { error: `Document type must be one of: ${DOCUMENT_TYPES.join(", ")}.` }),
-  title: z
-    .string({ error: "Title must be text." })
-    .trim()
-    .max(200, "Title must be at most 200 characters.")
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});

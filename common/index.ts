@@ -8,3 +8,4 @@ export * from "./facts";
 export * from "./meta";
 export * from "./activity";
 export * from "./editing";
+export * from "./packages";

@@ -42,3 +42,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 export const MIN_BIRTH_DATE = "1900-01-01";
+
+/** The request page's picker asks for its selected talents by id; a request names at most 100. */
+export const MAX_DIRECTORY_IDS = 100;

@@ -63,3 +63,9 @@ export const FOUNDER = {
   quote:
     "Great casting starts with knowing people. For more than twenty years we have built careers one honest conversation at a time, and we still read every brief as if it were our first.",
 } as const;
+
+/** The contact form's toasts (public-site.md section 8); here rather than beside the form's schema so the page can show them before zod loads. */
+export const CONTACT_TOASTS = {
+  sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
+  failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },
+} as const;

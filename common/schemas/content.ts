@@ -98,9 +98,3 @@ export const contactSchema = z.object({
   message: requiredText("Message", "Message must be at least 10 characters.", { min: 10, max: 5000 }),
 });
 export type ContactMessageInput = z.input<typeof contactSchema>;
-
-/** The contact form's toasts (public-site.md section 8). */
-export const CONTACT_TOASTS = {
-  sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
-  failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },
-} as const;

@@ -6,3 +6,4 @@ export * from "./talent-editor";
 export * from "./files";
 export * from "./account";
 export * from "./package";
+export * from "./media";

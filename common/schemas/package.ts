@@ -1,17 +1,10 @@
 import { z } from "zod";
+import { PACKAGE_COMMENT_MAX, PACKAGE_DEFAULT_EXPIRY_DAYS, PACKAGE_EXPIRY_DAYS, PACKAGE_MAX_TALENTS, PACKAGE_PICKS } from "../packages";
 import { emailField, idList, optionalText, requiredText } from "./fields";
 
-// Client packages: a private link to a selection of talent, where the client marks each one.
+// Client packages: a private link to a selection of talent, where the client marks each one. The
+// rules; their limits and labels are in ../packages.ts, which the client's page reads without zod.
 
-export const PACKAGE_EXPIRED = "This link has expired";
-export const PACKAGE_MAX_TALENTS = 40;
-export const PACKAGE_COMMENT_MAX = 1000;
-/** The expiry choices staff have, in days; a week unless they pick another. */
-export const PACKAGE_EXPIRY_DAYS = [1, 3, 7, 14, 30] as const;
-export const PACKAGE_DEFAULT_EXPIRY_DAYS = 7;
-export const PACKAGE_PICKS = ["yes", "maybe", "no"] as const;
-export type PackagePick = (typeof PACKAGE_PICKS)[number];
-export const PACKAGE_PICK_LABELS: Record<PackagePick, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
 
 const optionalId = (message: string) => z.number({ error: message }).int(message).positive(message).nullish().transform((value) => value ?? null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MAX_DIRECTORY_IDS } from "../options";
 import {
   adminTalentFilterSchema,
-  MAX_DIRECTORY_IDS,
   pageSchema,
   splitSkills,
   talentApprovalSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, GENDERS, HAIR_COLORS, HEIGHT_RANGES, STATES, TALENT_STATUSES } from "../options";
+import { AGE_RANGES, EYE_COLORS, MAX_DIRECTORY_IDS, GENDER_FILTERS, GENDERS, HAIR_COLORS, HEIGHT_RANGES, STATES, TALENT_STATUSES } from "../options";
 import { initialTalentValue, TALENT_FIELDS, talentField, talentFormKeys, talentFormShape, type TalentFormKey, type TalentFormShape } from "../talent-fields";
 import { isRealDate, optionalText } from "./fields";
 import { documentFile, imageFile } from "./files";
@@ -137,8 +137,6 @@ const categoryFilter = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** The request page's picker asks for its selected talents by id; a request names at most 100. */
-export const MAX_DIRECTORY_IDS = 100;
 const directoryIdsMessage = "Talent ids must be positive whole numbers.";
 
 /** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */

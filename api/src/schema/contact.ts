@@ -1,5 +1,6 @@
 import { paths } from "../../../common/paths";
-import { CONTACT_TOASTS, contactSchema } from "../../../common/schemas";
+import { contactSchema } from "../../../common/schemas";
+import { CONTACT_TOASTS } from "../../../common/site";
 import type { Prisma } from "../db/generated/prisma/client";
 import { mustExist, rateLimited, validate } from "../errors";
 import { recordActivity } from "../services/activity";

@@ -65,19 +65,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.submission,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/submission/SubmissionPage"))).SubmissionPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/submission/SubmissionPage"), import("./theme-form-recipes"))).SubmissionPage }),
           },
           {
             path: PUBLIC_PATTERNS.request,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/request/RequestPage"))).RequestPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/request/RequestPage"), import("./theme-form-recipes"))).RequestPage }),
           },
           {
             path: PUBLIC_PATTERNS.contact,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/contact/ContactPage"))).ContactPage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/contact/ContactPage"), import("./theme-form-recipes"))).ContactPage }),
           },
           {
             path: CLIENT_PACKAGE_PATTERN,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"))).ClientPackagePage }),
+            lazy: async () => ({ Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"), import("./theme-form-recipes"))).ClientPackagePage }),
           },
           { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
         ],

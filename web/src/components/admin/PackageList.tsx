@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/schemas/package";
+import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/packages";
 import { graphql } from "../../gql";
 import { formatTableDate } from "../../lib/format";
 import { toaster } from "../toaster";

@@ -8,21 +8,46 @@ import { fieldId } from "./errors";
 import { applyServerErrors } from "./server-errors";
 
 /**
+ * A form's schema, or a loader of it: a public page passes `() => import(...)` so that zod (24 KB
+ * gzip) is not part of what the page loads to show itself. It loads when someone first moves into
+ * the form (focus), long before they submit; a submit that comes first waits for it.
+ */
+export type SchemaSource<TSchema> = TSchema | (() => Promise<TSchema>);
+
+/** The schema loaders of forms made with a loader, by their react-hook-form control. */
+const schemaLoaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
  * react-hook-form over a schema from common/schemas: the same rules and messages as the API.
  * Values are checked on submit, and again only on the next submit (GOV.UK: do not validate while
  * someone is still typing); focus goes to the error summary rather than the first field.
  */
 export function useZodForm<TSchema extends z.ZodType<unknown, FieldValues>>(
-  schema: TSchema,
+  schema: SchemaSource<TSchema>,
   options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, "resolver"> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
-  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+  // A zod schema is an object, never a function: a function is the loader.
+  const [source] = useState(() => {
+    if (typeof schema !== "function") return { resolver: zodResolver(schema as never) as never, load: null };
+    let loading: Promise<TSchema> | null = null;
+    // A failed load (offline for a moment) is tried again by the next focus or submit.
+    const load = () => (loading ??= schema().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+    const resolver = async (values: never, context: never, resolverOptions: never) =>
+      zodResolver((await load()) as never)(values, context, resolverOptions);
+    return { resolver: resolver as never, load };
+  });
+  const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: false,
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: source.resolver,
   });
+  if (source.load) schemaLoaders.set(form.control, source.load);
+  return form;
 }
 
 const IdPrefixContext = createContext("field-");
@@ -58,6 +83,14 @@ export function Form<TValues extends FieldValues, TOutput>({
   const [focusRequest, setFocusRequest] = useState(0);
   const failed = () => setFocusRequest((count) => count + 1);
 
+  const reportFailure = (error: unknown) => {
+    if (onServerError) {
+      onServerError(error);
+    } else {
+      form.setError("root.server", { type: "server", message: error instanceof Error ? error.message : String(error) });
+      failed();
+    }
+  };
   const onValid = async (values: TOutput) => {
     try {
       await onSubmit(values);
@@ -65,21 +98,21 @@ export function Form<TValues extends FieldValues, TOutput>({
       const hasField = (name: string) => Boolean(element.current?.querySelector(`[id="${fieldId(name, idPrefix)}"]`));
       if (applyServerErrors(error, form.setError, { fieldMap: serverFieldMap, hasField })) {
         failed();
-      } else if (onServerError) {
-        onServerError(error);
       } else {
-        form.setError("root.server", { type: "server", message: error instanceof Error ? error.message : String(error) });
-        failed();
+        reportFailure(error);
       }
     }
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(onValid, failed)(event);
+  // Only the checking itself can throw here (a form whose rules could not be loaded, offline): said
+  // like a failed send.
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onValid, failed)(event).catch(reportFailure);
 
   return (
     <FormProvider {...form}>
       <IdPrefixContext.Provider value={idPrefix}>
         {/* noValidate: the schema's messages, not the browser's bubbles, say what is wrong. */}
-        <chakra.form ref={element} noValidate onSubmit={submit} {...rest}>
+        {/* Moving into the form fetches its rules, if they load on demand (SchemaSource). */}
+        <chakra.form ref={element} noValidate onSubmit={submit} onFocus={() => void schemaLoaders.get(form.control)?.().catch(() => undefined)} {...rest}>
           <ErrorSummary focusRequest={focusRequest} idPrefix={idPrefix} />
           {children}
         </chakra.form>

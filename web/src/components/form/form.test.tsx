@@ -185,3 +185,56 @@ describe("the form kit on submit", () => {
     expect(document.activeElement).toBe(box);
   });
 });
+
+// A public page hands the kit a loader, so zod is fetched when someone moves into the form.
+function LazyForm({ load, onSubmit, onServerError }: { load: () => Promise<typeof contactSchema>; onSubmit: () => void; onServerError?: (error: unknown) => void }) {
+  const form = useZodForm(load, { defaultValues: { name: "", email: "", phone: "", subject: "", message: "" } });
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <Form form={form} onSubmit={onSubmit} onServerError={onServerError}>
+        <TextField name="name" label="Name" required />
+        <TextField name="email" label="Email" type="email" required />
+        <SubmitButton submittingText="Submitting...">Send</SubmitButton>
+      </Form>
+    </ChakraProvider>
+  );
+}
+
+describe("the form kit with rules loaded on demand", () => {
+  it("loads them on the first focus in the form, once, and checks with them on submit", async () => {
+    const load = vi.fn(() => Promise.resolve(contactSchema));
+    const onSubmit = vi.fn();
+    render(<LazyForm load={load} onSubmit={onSubmit} />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/^Name/));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByLabelText(/^Email/));
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await within(summary()).findByRole("link", { name: "Name must be at least 2 characters." })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("waits for them when the submit comes first", async () => {
+    let resolve!: (schema: typeof contactSchema) => void;
+    const load = vi.fn(() => new Promise<typeof contactSchema>((done) => (resolve = done)));
+    render(<LazyForm load={load} onSubmit={vi.fn()} />);
+    screen.getByRole("button", { name: "Send" }).closest("form")!.requestSubmit();
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).toBeNull();
+    resolve(contactSchema);
+    expect(await within(await screen.findByRole("alert")).findByRole("link", { name: "Please enter a valid email address." })).toBeTruthy();
+  });
+
+  it("says so like a failed send when they cannot be loaded, and tries again on the next submit", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(contactSchema);
+    const onServerError = vi.fn();
+    render(<LazyForm load={load} onSubmit={vi.fn()} onServerError={onServerError} />);
+    const send = screen.getByRole("button", { name: "Send" });
+    send.closest("form")!.requestSubmit();
+    await waitFor(() => expect(onServerError).toHaveBeenCalledWith(expect.objectContaining({ message: "Failed to fetch dynamically imported module" })));
+    send.closest("form")!.requestSubmit();
+    expect(await within(await screen.findByRole("alert")).findByRole("link", { name: "Name must be at least 2 characters." })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
 import { PACKAGE_META } from "../../../../common/meta";
-import { PACKAGE_COMMENT_MAX, PACKAGE_EXPIRED, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/schemas/package";
+import { PACKAGE_COMMENT_MAX, PACKAGE_EXPIRED, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/packages";
 import { paths } from "../../app/paths";
 import { srcSetOf, TalentPhoto } from "../../components/talent/TalentPhoto";
 import { serverFieldErrors } from "../../components/form";

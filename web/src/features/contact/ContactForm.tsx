@@ -1,5 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { CONTACT_TOASTS, contactSchema, type ContactMessageInput } from "../../../../common/schemas";
+import type { ContactMessageInput, contactSchema } from "../../../../common/schemas/content";
+import { CONTACT_TOASTS } from "../../../../common/site";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
@@ -13,11 +14,14 @@ const SendContactMessageMutation = graphql(`
   }
 `);
 
+// The rules load with the form, not before the page (the form kit's SchemaSource).
+const loadSchema = (): Promise<typeof contactSchema> => import("../../../../common/schemas/content").then((module) => module.contactSchema);
+
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
 
 /** 'Send a Message': stored and e-mailed to the agency by the API; the spec's toasts say how it went. */
 export function ContactForm() {
-  const form = useZodForm(contactSchema, { defaultValues: EMPTY });
+  const form = useZodForm(loadSchema, { defaultValues: EMPTY });
   const [send] = usePublicMutation(SendContactMessageMutation);
 
   const submit = async (input: ContactMessageInput) => {

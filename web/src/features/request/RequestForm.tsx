@@ -1,6 +1,6 @@
 import { Card, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
-import { talentRequestSchema, type TalentRequestInput } from "../../../../common/schemas";
+import type { TalentRequestInput, talentRequestSchema } from "../../../../common/schemas/request";
 import { todayIso } from "../../../../common/text";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
@@ -19,6 +19,9 @@ const CreateTalentRequestMutation = graphql(`
 
 type Output = ReturnType<typeof talentRequestSchema.parse>;
 
+// The rules load with the form, not before the page (the form kit's SchemaSource).
+const loadSchema = (): Promise<typeof talentRequestSchema> => import("../../../../common/schemas/request").then((module) => module.talentRequestSchema);
+
 function ProjectDates() {
   const start = useWatch<TalentRequestInput, "projectStartDate">({ name: "projectStartDate" });
   const today = todayIso();
@@ -34,7 +37,7 @@ function ProjectDates() {
 
 /** The request: project details and the chosen talents, sent together. */
 export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentIds: number[]; onSubmitted: () => void }) {
-  const form = useZodForm(talentRequestSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       clientName: "",
       organizationName: "",

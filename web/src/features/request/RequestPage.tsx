@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/reac
 import { useEffect, useRef, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { PAGE_META } from "../../../../common/meta";
-import { MAX_DIRECTORY_IDS } from "../../../../common/schemas";
+import { MAX_DIRECTORY_IDS } from "../../../../common/options";
 import { paths } from "../../app/paths";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
