@@ -45,3 +45,7 @@ export const MIN_BIRTH_DATE = "1900-01-01";
 
 /** The request page's picker asks for its selected talents by id; a request names at most 100. */
 export const MAX_DIRECTORY_IDS = 100;
+
+/** What the file inputs accept, for their `accept` attribute. */
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
+export const DOCUMENT_ACCEPT = RESUME_EXTENSIONS.join(",");

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
   initialTalentValue,
   isRequiredIn,
   isRequiredOnCreate,
   TALENT_CROSS_FIELD_KEYS,
+  TALENT_FIELD_RULES,
   TALENT_FIELDS,
   TALENT_FILE_LABELS,
   TALENT_MESSAGES,
@@ -15,6 +17,8 @@ import {
   talentFormKeys,
   talentOutputKeys,
   talentSubmissionSchema,
+  type TalentFieldKey,
+  type TalentForm,
 } from ".";
 
 // The table of the talent's fields (talent-fields.ts) and what common/ builds from it.
@@ -72,10 +76,20 @@ describe("the talent table", () => {
     const choices = talentFieldKeys((row) => row.options !== undefined);
     expect(choices).toEqual(["gender", "eyeColor", "hairColor", "state"]);
     for (const key of choices) {
-      const { options = [], rules } = talentField(key);
-      for (const rule of Object.values(rules)) {
+      const { options = [] } = talentField(key);
+      for (const rule of Object.values(TALENT_FIELD_RULES[key] as Record<string, z.ZodType>)) {
         for (const option of options) expect(rule.safeParse(option).success, `${key} ${option}`).toBe(true);
         expect(rule.safeParse("purple").success, key).toBe(false);
+      }
+    }
+  });
+
+  it("says which forms have each field and whether it is required there, as the field's rules do", () => {
+    for (const key of Object.keys(TALENT_FIELDS) as TalentFieldKey[]) {
+      const rules = TALENT_FIELD_RULES[key] as Partial<Record<TalentForm, z.ZodType>>;
+      expect(Object.keys(talentField(key).forms).sort(), key).toEqual(Object.keys(rules).sort());
+      for (const [form, rule] of Object.entries(rules) as Array<[TalentForm, z.ZodType]>) {
+        expect(talentField(key).forms[form], `${key} in ${form}`).toBe(rule.safeParse(undefined).success ? "optional" : "required");
       }
     }
   });

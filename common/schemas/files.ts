@@ -37,6 +37,3 @@ export function documentFile(label: string, required: string) {
   );
 }
 
-/** What the file inputs accept, for their `accept` attribute. */
-export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(",");
-export const DOCUMENT_ACCEPT = RESUME_EXTENSIONS.join(",");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TALENT_FIELDS } from "../talent-fields";
+import { TALENT_FIELD_RULES } from "../talent-field-rules";
 import { splitSkills, talentFieldsSchema } from "./talent";
 
 // The talent editor's form (/admin/talent-info/{id}): the staff rules of the field table, with two
@@ -8,7 +8,7 @@ import { splitSkills, talentFieldsSchema } from "./talent";
 const YES_NO = { "": null, Yes: true, No: false } as const;
 
 export const talentEditorSchema = talentFieldsSchema.extend({
-  skills: z.string().transform(splitSkills).pipe(TALENT_FIELDS.skills.rules.staff),
+  skills: z.string().transform(splitSkills).pipe(TALENT_FIELD_RULES.skills.staff),
   smoker: z
     .enum(["", "Yes", "No"], { error: "Smoker must be yes or no." })
     .optional()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_RANGES, EYE_COLORS, MAX_DIRECTORY_IDS, GENDER_FILTERS, GENDERS, HAIR_COLORS, HEIGHT_RANGES, STATES, TALENT_STATUSES } from "../options";
-import { initialTalentValue, TALENT_FIELDS, talentField, talentFormKeys, talentFormShape, type TalentFormKey, type TalentFormShape } from "../talent-fields";
+import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
+import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
 import { isRealDate, optionalText } from "./fields";
 import { documentFile, imageFile } from "./files";
 
@@ -64,19 +65,12 @@ export function talentCrossFieldErrors(values: Partial<TalentCrossFields>): Reco
 export const talentCreateSchema = z.object(
   Object.fromEntries(
     talentFormKeys("staff").map((key) => {
-      const rule = talentField(key).rules.staff!;
+      const rule = talentRule(key, "staff")!;
       return [key, talentField(key).initial === undefined ? rule : rule.default(initialTalentValue(key))];
     }),
   ),
 ) as unknown as z.ZodType<TalentFields>;
 export const talentUpdateSchema = talentFieldsSchema.partial();
-
-/** How messages about the submission's files name them: the labels of the fields they fill. */
-export const TALENT_FILE_LABELS = {
-  headshot: TALENT_FIELDS.headshotUrl.label,
-  fullBodyShot: TALENT_FIELDS.fullBodyShotUrl.label,
-  resume: TALENT_FIELDS.resumeUrl.label,
-} as const;
 
 /** Messages of the talent operations that are not tied to one schema rule. */
 
@@ -238,7 +232,7 @@ const yesNo = (value: unknown) => (value === "Yes" ? true : value === "No" ? fal
  */
 export const talentDialogSchema = z
   .object({
-    ...(Object.fromEntries(TALENT_DIALOG_KEYS.map((key) => [key, talentField(key).rules.staff!])) as Pick<
+    ...(Object.fromEntries(TALENT_DIALOG_KEYS.map((key) => [key, talentRule(key, "staff")!])) as Pick<
       TalentFormShape<"staff">,
       TalentDialogKey
     >),
@@ -246,8 +240,8 @@ export const talentDialogSchema = z
       .string({ error: "Skills must be text." })
       .nullish()
       .transform((value) => splitSkills(value ?? ""))
-      .pipe(TALENT_FIELDS.skills.rules.staff),
-    smoker: z.preprocess(yesNo, TALENT_FIELDS.smoker.rules.staff),
+      .pipe(TALENT_FIELD_RULES.skills.staff),
+    smoker: z.preprocess(yesNo, TALENT_FIELD_RULES.smoker.staff),
   })
   .superRefine((values, context) => {
     for (const [path, message] of Object.entries(talentCrossFieldErrors(values))) {

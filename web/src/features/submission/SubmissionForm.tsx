@@ -1,14 +1,9 @@
 import { Box, Card, Heading, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import {
-  DOCUMENT_ACCEPT,
-  IMAGE_ACCEPT,
-  TALENT_FILE_LABELS,
-  talentSubmissionFormSchema,
-  type TalentSubmissionFormValues,
-} from "../../../../common/schemas";
-import { isRequiredIn, TALENT_FIELDS, type TalentFormKey } from "../../../../common/talent-fields";
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from "../../../../common/options";
+import type { talentSubmissionFormSchema, TalentSubmissionFormValues } from "../../../../common/schemas/talent";
+import { isRequiredIn, TALENT_FIELDS, TALENT_FILE_LABELS, type TalentFormKey } from "../../../../common/talent-fields";
 import { paths } from "../../app/paths";
 import { AddressLookup, type PickedAddress } from "../../components/address-lookup/AddressLookup";
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
@@ -47,8 +42,11 @@ const SMOKER_OPTIONS = [
   { value: "false", label: "No" },
   { value: "true", label: "Yes" },
 ];
-/** Whether the form refuses a missing file (the schema says so; the label shows it). */
-const fileRequired = (key: "headshot" | "fullBodyShot" | "resume") => !talentSubmissionFormSchema.shape[key].safeParse(undefined).success;
+// The rules load with the form, not before the page (the form kit's SchemaSource, ADR 124).
+const loadSchema = (): Promise<typeof talentSubmissionFormSchema> =>
+  import("../../../../common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
+/** The schema refuses a submission without any of the three files (common/schemas/forms.test.ts). */
+const fileRequired = (_key: "headshot" | "fullBodyShot" | "resume") => true;
 const PHOTO_HELP = "JPEG, PNG, GIF or WebP, max 5MB. Recommended size 800x1000 px.";
 const RESUME_HELP = "PDF, DOC or DOCX, max 5MB.";
 const FAILED_DEFAULT = "There was an error submitting your profile. Please try again.";
@@ -73,7 +71,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The 'submit your profile' form; `onSubmitted` gets the server's confirmation. */
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string) => void }) {
-  const form = useZodForm(talentSubmissionFormSchema, {
+  const form = useZodForm(loadSchema, {
     defaultValues: {
       firstName: "",
       lastName: "",
