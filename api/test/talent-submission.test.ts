@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ageOn } from "../../common";
 import { safeFileName } from "../src/schema/talent-submission";
-import { codesOf, PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
+import { codesOf, PDF_BYTES, startTestApp, submissionInput, type TestApp, testImage } from "./helpers";
 
 let t: TestApp;
 let categoryId: number;
@@ -15,24 +15,10 @@ const SUBMIT = `mutation ($input: TalentSubmissionInput!, $headshot: Upload, $fu
   submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) { id message }
 }`;
 
+// The shared valid submission, with a unit number and a mixed-case e-mail the API must lower-case.
 const form = () => ({
-  firstName: "Jane",
-  lastName: "Doe",
-  email: "Jane.Doe@Example.com",
-  phone: "0400 123 456",
-  dateOfBirth: "1995-07-14",
-  gender: "Female",
-  height: 168,
-  eyeColor: "green",
-  hairColor: "auburn",
-  smoker: false,
+  ...submissionInput(categoryId, { firstName: "Jane", lastName: "Doe", email: "Jane.Doe@Example.com" }),
   houseUnitNumber: "4",
-  location: "12 Chapel Street",
-  suburb: "Windsor",
-  postcode: "3181",
-  state: "VIC",
-  bio: "Actor and presenter with ten years on stage.",
-  categoryId,
 });
 
 const files = () => ({

@@ -45,8 +45,6 @@ const SMOKER_OPTIONS = [
 // The rules load with the form, not before the page (the form kit's SchemaSource, ADR 124).
 const loadSchema = (): Promise<typeof talentSubmissionFormSchema> =>
   import("../../../../common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
-/** The schema refuses a submission without any of the three files (common/schemas/forms.test.ts). */
-const fileRequired = (_key: "headshot" | "fullBodyShot" | "resume") => true;
 const PHOTO_HELP = "JPEG, PNG, GIF or WebP, max 5MB. Recommended size 800x1000 px.";
 const RESUME_HELP = "PDF, DOC or DOCX, max 5MB.";
 const FAILED_DEFAULT = "There was an error submitting your profile. Please try again.";
@@ -161,9 +159,10 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
         </Section>
 
         <Section title="Photos and Documents">
-          <FileWithPreview name="headshot" label={TALENT_FILE_LABELS.headshot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required={fileRequired("headshot")} preview />
-          <FileWithPreview name="fullBodyShot" label={TALENT_FILE_LABELS.fullBodyShot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required={fileRequired("fullBodyShot")} preview />
-          <FileWithPreview name="resume" label={TALENT_FILE_LABELS.resume} accept={DOCUMENT_ACCEPT} helperText={RESUME_HELP} required={fileRequired("resume")} />
+          {/* All three are required: the schema refuses a submission without any (common/schemas/forms.test.ts). */}
+          <FileWithPreview name="headshot" label={TALENT_FILE_LABELS.headshot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required preview />
+          <FileWithPreview name="fullBodyShot" label={TALENT_FILE_LABELS.fullBodyShot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required preview />
+          <FileWithPreview name="resume" label={TALENT_FILE_LABELS.resume} accept={DOCUMENT_ACCEPT} helperText={RESUME_HELP} required />
         </Section>
 
         <Text fontSize="sm" color="fg.muted">
