@@ -11,6 +11,7 @@ export default defineConfig(
   globalIgnores([
     "**/node_modules/",
     "web/dist/",
+    "web/dist-server/",
     "web/src/gql/",
     "api/src/db/generated/",
     "data/",

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { browserRendered } from "./browser-render";
 
 export type Category = { id: number; name: string; imageUrl: string | null; talentCount: number };
 
@@ -23,6 +24,8 @@ export const CARD_STATE_CATEGORIES: Category[] = [
  * answer through, so a test can look at the loading state first.
  */
 export async function answerCategories(page: Page, categories: Category[]): Promise<() => void> {
+  // Made-up answers reach only a page the browser renders itself.
+  await browserRendered(page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {

@@ -6,6 +6,7 @@ import { SITE } from "../common/site";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
 import { axeViolations, settleColours } from "./axe";
+import { browserRendered } from "./browser-render";
 
 // The directory and profile journeys of issue 9 (items 4, 5, 9, 10, 11, 16, 17) against the real
 // server and its demo data, plus the failure paths the demo data cannot show (a failing API).
@@ -210,6 +211,7 @@ test.describe("directory at desktop width", () => {
   });
 
   test("the error panel appears after 3 retries 1 s apart", async ({ page }) => {
+    await browserRendered(page);
     let attempts = 0;
     await page.route("**/graphql", async (route) => {
       if (route.request().postDataJSON()?.operationName === "TalentDirectory") {
@@ -237,6 +239,7 @@ test.describe("directory at desktop width", () => {
   test("profile skeleton, then a talent without photos, bio or categories", async ({ page }) => {
     // The demo data has no such talent: the profile's answer is made here, held until the
     // skeleton has been seen.
+    await browserRendered(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/graphql", async (route) => {

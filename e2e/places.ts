@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { withoutServerRender } from "./browser-render";
 
 /**
  * The e2e server has no Places key. This stands in for a server that has one: the document's
@@ -13,6 +14,8 @@ export async function standInForPlaces(page: Page, documentPath: string | RegExp
     const policy = response.headers()["content-security-policy"] ?? "";
     await route.fulfill({
       response,
+      // The server rendered the page from its own answer (no key): the browser renders it from the stand-in's.
+      body: withoutServerRender(await response.text()),
       headers: { ...response.headers(), "content-security-policy": policy.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com") },
     });
   });

@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "web/dist/index.html");
+// Built second, so its presence says both builds finished.
+const builtServerEntry = path.join(root, "web/dist-server/entry-server.js");
 const configFile = path.join(root, "web/vite.config.ts");
 const sources = ["web/src", "web/index.html", "web/vite.config.ts", "web/vite", "common"].map((entry) => path.join(root, entry));
 
@@ -21,7 +23,8 @@ function newestMtime(entry: string): number {
 
 function staleReason(): string | null {
   if (!existsSync(builtIndex)) return "web/dist/index.html is missing";
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtServerEntry)) return "web/dist-server/entry-server.js is missing";
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs);
   for (const source of sources) {
     if (newestMtime(source) > builtAt) return `${path.relative(root, source)} changed since the last build`;
   }
@@ -35,5 +38,7 @@ if (reason) {
   // Imported only when needed: loading vite is most of a fresh no-op's cost.
   const { build } = await import("vite");
   await build({ configFile, logLevel: "warn" });
+  // The server's render of the public pages (ADR 125).
+  await build({ configFile, logLevel: "warn", build: { ssr: true } });
   console.log(`Built web/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -12,35 +12,48 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 // The API of `npm run dev` (scripts/dev.ts) listens here.
 const apiTarget = "http://localhost:4000";
 
-export default defineConfig({
+/** The server's render of the public pages (ADR 125): `vite build --ssr src/entry-server.tsx`. */
+export const SSR_ENTRY = "src/entry-server.tsx";
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   resolve: {
     // React's runtime is swapped for preact/compat at build time (ADR 115).
     alias: [chakraThemeAlias, ...preactCompatAliases],
   },
-  plugins: [preactCompatFixes(), graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), precompress()],
-  build: {
-    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
-    // The server reads it to name each page's chunks in the HTML it sends (api/src/http/route-preloads.ts).
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        // `entriesAware` splits a group by which chunks use its modules, so what only a lazy page
-        // needs (the toast machinery, the admin's extra Chakra recipes, zod for the forms) stays out
-        // of the chunks every page loads (ADR 057).
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-            { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2, entriesAware: true },
-            { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1, entriesAware: true },
-          ],
+  plugins: [preactCompatFixes(), graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), ...(isSsrBuild ? [] : [precompress()])],
+  // The server's bundle carries its libraries, so that they too get preact/compat.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL("./dist-server", import.meta.url)),
+        emptyOutDir: true,
+        ssr: SSR_ENTRY,
+        // Also when the build is asked for as `--ssr` alone (which sets `ssr: true`).
+        rolldownOptions: { input: fileURLToPath(new URL(`./${SSR_ENTRY}`, import.meta.url)) },
+      }
+    : {
+        outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+        // The server reads it to name each page's chunks in the HTML it sends (api/src/http/route-preloads.ts).
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the app: separate chunks stay cached across releases.
+            // `entriesAware` splits a group by which chunks use its modules, so what only a lazy page
+            // needs (the toast machinery, the admin's extra Chakra recipes, zod for the forms) stays out
+            // of the chunks every page loads (ADR 057).
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
+                { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2, entriesAware: true },
+                { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
+                { name: "vendor", test: /node_modules[\\/]/, priority: 1, entriesAware: true },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   // `npm run dev` pre-bundles the libraries, past the plugins: React Router's fix goes in there too.
   optimizeDeps: { rolldownOptions: { plugins: [preactCompatFixes()] } },
   server: {
@@ -50,4 +63,4 @@ export default defineConfig({
       "/uploads": apiTarget,
     },
   },
-});
+}));

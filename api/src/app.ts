@@ -179,7 +179,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);
-  const publicPages = await registerPublicPages(app, services);
+  // The server's render of a public page asks the API in process, as a visitor: the page request's
+  // own Authorization header (if a client sent one) is left out, so a rendered page holds only what
+  // anyone may see.
+  const publicPages = await registerPublicPages(app, services, (request) => (_input, init) => {
+    const headers = { ...request.headers, authorization: undefined };
+    const visitor = Object.create(request, { headers: { value: headers } }) as FastifyRequest;
+    return Promise.resolve(yoga.fetch(new URL("http://localhost/graphql"), init ?? {}, { req: visitor, reply: undefined as never }));
+  });
 
   await registerUploads(app, services);
 
@@ -205,7 +212,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
     const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/") || pathname === "/graphql";
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
@@ -215,7 +222,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`, or use `npm start`.");
     }
     return publicPages.sendApp(request, reply);
-  });
+  };
+  // The pages as a route of their own, not only as what no route matched: @fastify/compress works
+  // per route, and a server-rendered page is worth compressing (about 8x).
+  app.get("/*", notFound);
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

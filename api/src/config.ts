@@ -117,6 +117,8 @@ export type Config = {
   publicWritesPerHour: number;
   logLevel: string;
   webDistDir: string;
+  /** The server's render of the public pages (web/dist-server/entry-server.js); missing, pages go out unrendered. */
+  webServerDir: string;
   /** Where contact messages and new talent requests are e-mailed. */
   agencyEmail: string;
   /** The outgoing mail server; unset, e-mails are written as .eml files under DATA_DIR/mail. */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve("web/dist"),
+    webServerDir: path.resolve("web/dist-server"),
     agencyEmail: e.AGENCY_EMAIL.toLowerCase(),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM.trim(),

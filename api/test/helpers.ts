@@ -97,7 +97,8 @@ export async function startTestApp(
     RESPONSE_CACHE: "false",
     ...env,
   });
-  const config = { ...loaded, ...overrides };
+  // No server render unless a test asks for one (web/dist-server may or may not be built).
+  const config = { ...loaded, webServerDir: path.join(dataDir, "no-server-render"), ...overrides };
   await ensureAdmin(database.prisma, config);
   const app = await buildApp({ config, database, logger: options.logger });
   await app.ready();

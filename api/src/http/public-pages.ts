@@ -6,6 +6,7 @@ import type { AppServices } from "../context";
 import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
 import { headTags, pageHead, withHead } from "./page-head";
 import { manifestReader, pagePreloads, preloadTags } from "./route-preloads";
+import { serverRenderer, withServerRender } from "./server-render";
 import { siteUrl } from "./site-url";
 
 // The public site as crawlers and link previews see it: the SPA's HTML with each page's title,
@@ -20,8 +21,12 @@ export type PublicPages = {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 
-export async function registerPublicPages(app: FastifyInstance, services: AppServices): Promise<PublicPages> {
+/** The API as the server's render asks it: in process, as an anonymous visitor. */
+export type GraphqlFetchFor = (request: FastifyRequest) => typeof fetch;
+
+export async function registerPublicPages(app: FastifyInstance, services: AppServices, graphqlFetchFor: GraphqlFetchFor): Promise<PublicPages> {
   const { config, prisma } = services;
+  const render = serverRenderer(config.webServerDir, app.log);
   // Read once, like the assets it names: a new build takes a restart (npm start rebuilds first).
   let template: Promise<string> | undefined;
   const indexHtml = () =>
@@ -31,10 +36,10 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
     }));
   const manifest = manifestReader(config.webDistDir);
   /** The page's chunks for the client router's match of the path (a 404 profile is still the profile page). */
-  const preloadsFor = async (pathname: string): Promise<string[]> => {
-    if (pathname === "/admin" || pathname.startsWith("/admin/") || isClientPackagePath(pathname)) return [];
-    return pagePreloads(await manifest(), matchPublicPath(pathname)?.page ?? "notFound");
-  };
+  /** The public site's pages; the admin area and clients' private packages are the browser's alone. */
+  const isPublicPage = (pathname: string) => !(pathname === "/admin" || pathname.startsWith("/admin/") || isClientPackagePath(pathname));
+  const preloadsFor = async (pathname: string): Promise<string[]> =>
+    isPublicPage(pathname) ? pagePreloads(await manifest(), matchPublicPath(pathname)?.page ?? "notFound") : [];
 
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
@@ -67,14 +72,20 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
     async sendApp(request, reply) {
       const base = siteUrl(config, request);
       const pathname = request.url.split("?")[0]!;
-      const [html, head, preloads] = await Promise.all([indexHtml(), pageHead(services, pathname, base), preloadsFor(pathname)]);
+      const [html, head, preloads, rendered] = await Promise.all([
+        indexHtml(),
+        pageHead(services, pathname, base),
+        preloadsFor(pathname),
+        request.method === "GET" && isPublicPage(pathname) ? render(`${base}${request.url}`, graphqlFetchFor(request)) : null,
+      ]);
       if (head.robots) reply.header("x-robots-tag", head.robots);
       const tags = [headTags(head, base + pathname), ...(preloads.length ? [preloadTags(preloads)] : [])].join("\n    ");
+      const page = withHead(html, tags);
       return reply
         .status(head.status)
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(withHead(html, tags));
+        .send(rendered ? withServerRender(page, rendered) : page);
     },
   };
 }

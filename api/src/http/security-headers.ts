@@ -10,7 +10,8 @@ import type { Config } from "../config";
 const PLACES_ORIGIN = "https://maps.googleapis.com";
 const PLACES_ASSETS = "https://maps.gstatic.com";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Data blocks (type="application/json": the answers a server-rendered page starts from) run nothing.
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** 'sha256-…' sources for each inline script of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {

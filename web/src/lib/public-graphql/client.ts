@@ -22,6 +22,11 @@ export type PublicClientOptions = {
   onInvalidToken?: () => void;
   /** Answers kept beyond those on screen; the oldest unused ones go first. */
   maxEntries?: number;
+  /**
+   * The server's render of a page (ADR 126): queries start during render (no effects run there),
+   * are never retried, and the render waits for them (`pending`) before it renders again.
+   */
+  serverRender?: boolean;
 };
 
 type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; inflight: Promise<unknown> | null };
@@ -62,6 +67,7 @@ export function createPublicClient({
   retryDelayMs = RETRY_DELAY_MS,
   onInvalidToken = () => clearSessionAndReload(),
   maxEntries = 500,
+  serverRender = false,
 }: PublicClientOptions = {}) {
   const entries = new Map<string, Entry>();
 
@@ -123,6 +129,8 @@ export function createPublicClient({
   }
 
   return {
+    serverRender,
+
     /** The cache key of a query: its operation and variables. */
     keyOf(document: TypedDocumentNode<unknown, never>, variables: Variables = {}): string {
       return `${operationName(document)}:${stableStringify(variables)}`;
@@ -162,6 +170,28 @@ export function createPublicClient({
       );
       target.inflight = call;
       return call;
+    },
+
+    /** The calls under way (the server's render waits for them before rendering again). */
+    pending(): Promise<unknown>[] {
+      return [...entries.values()].flatMap((target) => (target.inflight ? [target.inflight] : []));
+    },
+
+    /** Whether any query's last attempt failed (the server then sends the page unrendered). */
+    hasErrors(): boolean {
+      return [...entries.values()].some((target) => target.state.error !== undefined);
+    },
+
+    /** Every answer, by key: what the server's render saw, for the browser to start from. */
+    snapshot(): Record<string, unknown> {
+      const answers: Record<string, unknown> = {};
+      for (const [key, target] of entries) if (target.state.data !== undefined) answers[key] = target.state.data;
+      return answers;
+    },
+
+    /** Starts from the answers the server's render saw, so the first render matches its HTML. */
+    restore(answers: Record<string, unknown>): void {
+      for (const [key, data] of Object.entries(answers)) update(key, { data, error: undefined, loading: false });
     },
 
     /** Changes a cached answer in place (a write's answer that the page already shows), if it is cached. */

@@ -44,10 +44,12 @@ export function usePublicQuery<TData, TVariables extends Variables>(
   const variablesJson = stableStringify(variables ?? {});
   const key = client.keyOf(typed, variables);
   const subscribe = useCallback((listener: () => void) => client.subscribe(key, listener), [client, key]);
-  const state = useSyncExternalStore(
-    skip ? noSubscription : subscribe,
-    () => (skip ? SKIPPED : client.read<TData>(key)),
-  );
+  const read = () => (skip ? SKIPPED : client.read<TData>(key));
+  const state = useSyncExternalStore(skip ? noSubscription : subscribe, read, read);
+  // The server runs no effects: its render asks here, and renders again once the answer is in.
+  if (client.serverRender && !skip && state.data === undefined && state.error === undefined) {
+    client.load(key, typed, variables ?? {}).catch(() => undefined);
+  }
 
   const load = useCallback(
     (force: boolean) => client.load(key, typed, JSON.parse(variablesJson) as Variables, { retries, force }),

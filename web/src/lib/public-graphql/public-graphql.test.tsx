@@ -203,3 +203,36 @@ describe("writes and errors", () => {
     expect(graphqlFieldErrors(failure)).toBeNull();
   });
 });
+
+describe("the server's render (ADR 126)", () => {
+  it("asks during render, renders the answer on the next pass, and the browser's client starts from it", async () => {
+    const { renderToString } = await import("preact-render-to-string");
+    const { client: server, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }), { serverRender: true });
+    const page = () => renderToString((<PublicClientProvider value={server}><ProbeView n={7} /></PublicClientProvider>) as never);
+
+    expect(page()).toContain("loading");
+    expect(server.pending()).toHaveLength(1);
+    await Promise.all(server.pending());
+    expect(page()).toContain("answer 7");
+    expect(server.pending()).toHaveLength(0);
+    expect(server.hasErrors()).toBe(false);
+    expect(sent).toHaveLength(1);
+
+    // The browser: the first render is the server's, and nothing is asked again.
+    const { client: browser, sent: browserSent } = setup(() => json({ data: { probe: "asked again" } }));
+    browser.restore(JSON.parse(JSON.stringify(server.snapshot())) as Record<string, unknown>);
+    render(<PublicClientProvider value={browser}><ProbeView n={7} /></PublicClientProvider>);
+    expect(screen.getByTestId("state").textContent).toBe("answer 7");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(browserSent).toHaveLength(0);
+  });
+
+  it("never retries on the server, and reports a failed query so the page goes out unrendered", async () => {
+    const { renderToString } = await import("preact-render-to-string");
+    const { client, sent } = setup(() => json({ errors: [{ message: "down" }] }, 500), { serverRender: true });
+    renderToString((<PublicClientProvider value={client}><ProbeView n={1} retries={3} /></PublicClientProvider>) as never);
+    await Promise.allSettled(client.pending());
+    expect(client.hasErrors()).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+});
