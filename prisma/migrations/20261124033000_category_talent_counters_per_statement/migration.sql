@@ -12,16 +12,12 @@
 -- touched), after locking the talents concerned as the directory entries' triggers do (ADR 111):
 -- a link written while another transaction changes the talent waits for it and reads its
 -- committed row, and that transaction's trigger then reads the committed links. Locks are taken in
--- one order everywhere, talents (by id) before counter rows (by category id), so writers of links
--- and publishers of talents wait for each other instead of deadlocking.
+-- one order everywhere, talents (by id) before counter rows (by category id), so a link write and
+-- a publish of the same talent wait for each other instead of deadlocking.
 
 DROP TRIGGER "CategoryToTalent_talent_count" ON "_CategoryToTalent";
 DROP FUNCTION category_talent_count_link();
 
--- A talent being deleted is already gone when its links are removed by the cascade: its published
--- count was taken off before (Talent_talent_count_delete), so here a missing talent counts as not
--- published. A category being deleted takes its counter row with it, so a removal only ever
--- updates rows that exist (an INSERT there would name a category that is going).
 CREATE FUNCTION category_talent_count_links_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM "Talent" t WHERE t."id" IN (SELECT "B" FROM added) ORDER BY t."id" FOR NO KEY UPDATE;
@@ -37,6 +33,10 @@ END $$;
 CREATE TRIGGER "CategoryToTalent_talent_count_added" AFTER INSERT ON "_CategoryToTalent"
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION category_talent_count_links_added();
 
+-- A talent being deleted is already gone when its links are removed by the cascade: its published
+-- count was taken off before (Talent_talent_count_delete), so here a missing talent counts as not
+-- published. A category being deleted takes its counter row with it, so a removal only ever
+-- updates rows that exist (an INSERT there would name a category that is going).
 CREATE FUNCTION category_talent_count_links_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   change RECORD;
