@@ -78,7 +78,7 @@ async function talent(published: boolean, categoryIds: number[]): Promise<number
   return row.id;
 }
 
-/** Settles a promise's state without waiting for it: true when it has already finished. */
+/** Whether `promise` has settled within `withinMs`. */
 async function finished(promise: Promise<unknown>, withinMs: number): Promise<boolean> {
   let done = false;
   void promise.then(
@@ -133,8 +133,10 @@ describe("the category talent counts kept on write", () => {
       await second.query("COMMIT");
     })();
     if (database.mode === "postgresql") {
+      // Outside both transactions: a transaction keeps one snapshot of pg_stat_activity.
+      const watcher = await connect();
       const waiting = async () =>
-        (await first.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [secondPid])).rows[0]?.wait_event_type === "Lock";
+        (await watcher.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [secondPid])).rows[0]?.wait_event_type === "Lock";
       const deadline = Date.now() + 10_000;
       while (!(await waiting())) {
         expect(Date.now(), "the second transaction waits for the first's lock").toBeLessThan(deadline);
