@@ -7,3 +7,6 @@ export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
 /** The id of the JSON data block holding the answers the page was rendered from. */
 export const SERVER_ANSWERS_ID = "server-answers";
+
+/** The id of the JSON data block listing a server-rendered page's scripts (ADR 127; read by index.html's loader). */
+export const PAGE_SCRIPTS_ID = "page-scripts";

@@ -7,11 +7,19 @@ import type { Page } from "@playwright/test";
 
 const SERVER_RENDER = /<div id="root" data-server-rendered="">[\s\S]*<\/div>\s*<script type="application\/json" id="server-answers">[\s\S]*?<\/script>/;
 
-/** The page's HTML without the server's render, if it has one: an empty #root, as index.html has it. */
+const PAGE_SCRIPTS = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/;
+
+/**
+ * The page's HTML without the server's render, if it has one: an empty #root, as index.html has it,
+ * and the scripts loaded with the page (a server-rendered page lists them for later, ADR 127).
+ */
 export function withoutServerRender(html: string): string {
   if (!html.includes('data-server-rendered=""')) return html; // the admin area, a client's package
-  if (!SERVER_RENDER.test(html)) throw new Error("The server's render was not found to take out: has its markup changed?");
-  return html.replace(SERVER_RENDER, '<div id="root"></div>');
+  const scripts = html.match(PAGE_SCRIPTS);
+  if (!SERVER_RENDER.test(html) || !scripts) throw new Error("The server's render was not found to take out: has its markup changed?");
+  const { entry, modules } = JSON.parse(scripts[1]!) as { entry: string; modules: string[] };
+  const tags = [`<script type="module" crossorigin src="${entry}"></script>`, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  return html.replace(SERVER_RENDER, '<div id="root"></div>').replace(PAGE_SCRIPTS, () => tags.join("\n    "));
 }
 
 /** From now on, this page's documents arrive as the browser renders them itself. */

@@ -25,7 +25,7 @@ test("a profile's HTML holds the page a visitor sees, nothing staff-only, and ho
   expect(response.status()).toBe(200);
   const html = await response.text();
 
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="server-answers"'));
   expect(root).toContain(`${talent.firstName} ${talent.lastName[0]}.`);
   expect(root).toMatch(/<img [^>]*uploads\/images\//); // the profile's photo, not a loading placeholder
   expect(root).not.toContain('aria-busy="true"');

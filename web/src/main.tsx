@@ -48,20 +48,40 @@ declare global {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A field the visitor changed on the server's page, and how to put the change back. */
+type EarlyChange = { field: Field; restore: () => void };
+
 /**
- * What the visitor did on the server's page before the scripts took it over: fields typed into or
- * chosen are announced to their now-listening handlers, then the held clicks are made again.
+ * Fields typed into or chosen on the server's page before the scripts took it over. Read before
+ * hydration: the first render after it gives controlled fields their state's value (empty).
  */
-function handOverEarlyInput(): void {
+function earlyChanges(): EarlyChange[] {
+  const changes: EarlyChange[] = [];
+  for (const field of container!.querySelectorAll<Field>("input, textarea, select")) {
+    if (field instanceof HTMLSelectElement) {
+      const selected = [...field.options].map((option) => option.selected);
+      if (field.multiple || [...field.options].some((option, index) => selected[index] !== option.defaultSelected)) {
+        changes.push({ field, restore: () => [...field.options].forEach((option, index) => (option.selected = selected[index]!)) });
+      }
+    } else if (field.type !== "checkbox" && field.type !== "radio" && field.type !== "file" && field.value !== field.defaultValue) {
+      // (Checkboxes and radios: their clicks were held and are made again.)
+      const value = field.value;
+      changes.push({ field, restore: () => (field.value = value) });
+    }
+  }
+  return changes;
+}
+
+/**
+ * What the visitor did before the scripts took the page over: each changed field gets its value
+ * back and is announced to its now-listening handlers, then the held clicks are made again.
+ */
+function handOverEarlyInput(changes: EarlyChange[]): void {
   container!.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  for (const field of container!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input, textarea, select")) {
-    const changed =
-      field instanceof HTMLSelectElement
-        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : field.type === "checkbox" || field.type === "radio"
-          ? false // their clicks were held
-          : field.value !== field.defaultValue;
-    if (!changed) continue;
+  for (const { field, restore } of changes) {
+    if (!field.isConnected) continue;
+    restore();
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
@@ -74,13 +94,20 @@ const answers = serverAnswers();
 if (answers) {
   // The server's page (ADR 126): start from its answers and adopt its HTML rather than redraw it.
   publicClient.restore(answers);
-  loadMatchedRoutes()
-    .then(
-      () => hydrateRoot(container, app()),
-      // A chunk that failed to load: the router shows its own error, as on any other first visit.
-      () => createRoot(container).render(app()),
-    )
-    .then(handOverEarlyInput);
+  loadMatchedRoutes().then(
+    () => {
+      const changes = earlyChanges();
+      hydrateRoot(container, app());
+      // After the renders hydration queued (a shortlist, a theme read from storage) have run.
+      setTimeout(() => handOverEarlyInput(changes));
+    },
+    // A chunk that failed to load: the router shows its own error, as on any other first visit.
+    () => {
+      const changes = earlyChanges();
+      createRoot(container).render(app());
+      setTimeout(() => handOverEarlyInput(changes));
+    },
+  );
 } else {
   createRoot(container).render(app());
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptJson, serverRenderer, withServerRender } from "./server-render";
+import { scriptJson, serverRenderer, withScriptsOnIntent, withServerRender } from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>`;
 const render = { html: "<main>Hello</main>", styles: '<style data-emotion="css a">.css-a{}</style>', answers: { "Q:{}": { bio: "</script><script>alert(1)</script><!--" } } };
@@ -30,6 +30,34 @@ describe("withServerRender", () => {
 
   it("takes '$' in the markup literally", () => {
     expect(withServerRender(TEMPLATE, { ...render, html: "<p>$& $1 $$</p>" })).toContain("<p>$& $1 $$</p>");
+  });
+});
+
+describe("withScriptsOnIntent", () => {
+  const head = [
+    "<head>",
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/Page-3.js" />',
+    "<title>t</title>",
+  ].join("\n    ");
+
+  it("lists the entry and its chunks in #page-scripts instead of loading them with the page", () => {
+    const out = withScriptsOnIntent(head);
+    expect(out).not.toMatch(/<script type="module"|modulepreload/);
+    const block = out.match(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(block)).toEqual({ entry: "/assets/index-1.js", modules: ["/assets/react-2.js", "/assets/Page-3.js"] });
+    expect(out).toContain("<title>t</title>");
+  });
+
+  it("leaves a head without the entry's tag alone", () => {
+    const plain = '<head><link rel="modulepreload" crossorigin href="/x.js"></head>';
+    expect(withScriptsOnIntent(plain)).toBe(plain);
+  });
+
+  it("is applied to a server-rendered page", () => {
+    const page = `<!doctype html><html>${head}</head><body><div id="root"></div></body></html>`;
+    expect(withServerRender(page, render)).toContain('id="page-scripts"');
   });
 });
 

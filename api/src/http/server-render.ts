@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { SERVER_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from "../../../common/server-render";
+import { PAGE_SCRIPTS_ID, SERVER_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from "../../../common/server-render";
 
 // The public pages rendered on the server (ADR 126): web/dist-server/entry-server.js, built by
 // `npm run build` next to the browser's bundle, renders a page from the API's answers; this file
@@ -57,12 +57,29 @@ export function serverRenderer(webServerDir: string, log: Pick<FastifyBaseLogger
  */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
+// The tags Vite's build and route-preloads.ts write for the app's entry and the chunks it needs.
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The page's scripts as a list in a data block (#page-scripts) instead of tags that load them with
+ * the page: the loader in index.html fetches them once the page has loaded and runs them when the
+ * visitor first reaches for the page (ADR 127). A page without the entry's tag is left as it is.
+ */
+export function withScriptsOnIntent(html: string): string {
+  const entry = html.match(MODULE_SCRIPT);
+  if (!entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const block = `\n    <script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry: entry[1], modules })}</script>`;
+  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => block);
+}
+
 /** index.html with the render: its styles at the end of <head>, its markup and answers in <body>. */
 export function withServerRender(html: string, render: ServerRender): string {
   const root = '<div id="root"></div>';
   const headEnd = html.search(/<\/head>/i);
   if (!html.includes(root) || headEnd === -1) return html;
-  const withStyles = `${html.slice(0, headEnd)}${render.styles}\n  ${html.slice(headEnd)}`;
+  const withStyles = `${withScriptsOnIntent(html.slice(0, headEnd))}${render.styles}\n  ${html.slice(headEnd)}`;
   return withStyles.replace(
     root,
     () =>
