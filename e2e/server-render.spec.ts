@@ -105,3 +105,25 @@ test("an unknown profile is a 404 whose HTML already says so", async ({ request 
   const html = await response.text();
   expect(html.slice(html.indexOf('<div id="root"'))).toMatch(/not found/i);
 });
+
+test("a page rendered before an edit shows the edit at once (the server reuses a render only for the same answers)", async ({ request }) => {
+  const talent = await hostileTalent(request);
+  const session = await adminSession(request);
+  const profile = async () => (await (await request.get(`/talents/${talent.id}`)).text()).split('id="server-answers"')[0]!;
+  expect(await profile()).toContain("window.__pwned = 1");
+  expect(await profile()).toContain("window.__pwned = 1"); // the same render again
+
+  await staffGraphql(request, session, "mutation($id: Int!, $input: TalentUpdateInput!) { updateTalent(id: $id, input: $input) { id } }", {
+    id: talent.id,
+    input: { bio: "A quieter bio after the edit." },
+  });
+  expect(await profile()).toContain("A quieter bio after the edit.");
+
+  await staffGraphql(request, session, "mutation($id: Int!, $input: TalentUpdateInput!) { updateTalent(id: $id, input: $input) { id } }", {
+    id: talent.id,
+    input: { isPublished: false },
+  });
+  const hidden = await request.get(`/talents/${talent.id}`);
+  expect(hidden.status()).toBe(404);
+  expect(await hidden.text()).not.toContain("A quieter bio after the edit.");
+});

@@ -29,7 +29,10 @@ export type PublicClientOptions = {
   serverRender?: boolean;
 };
 
-type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; inflight: Promise<unknown> | null };
+/** A query the client has asked: enough to ask it again. */
+export type AskedQuery = { key: string; document: TypedDocumentNode<unknown, never>; variables: Variables };
+
+type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; inflight: Promise<unknown> | null; asked?: AskedQuery };
 
 /** Before the first answer: a query that has not started yet is already loading (no empty flash). */
 const PENDING: QueryState<never> = Object.freeze({ data: undefined, error: undefined, loading: true });
@@ -152,6 +155,7 @@ export function createPublicClient({
      */
     load<TData>(key: string, document: TypedDocumentNode<TData, never>, variables: Variables, { retries = 0, force = false } = {}): Promise<TData> {
       const target = entry(key);
+      target.asked ??= { key, document: document as TypedDocumentNode<unknown, never>, variables };
       if (target.inflight) return target.inflight as Promise<TData>;
       const { data } = target.state;
       if (data !== undefined && !force) return Promise.resolve(data as TData);
@@ -175,6 +179,11 @@ export function createPublicClient({
     /** The calls under way (the server's render waits for them before rendering again). */
     pending(): Promise<unknown>[] {
       return [...entries.values()].flatMap((target) => (target.inflight ? [target.inflight] : []));
+    },
+
+    /** The queries asked so far (the server's render asks them first next time: one render, not two). */
+    asked(): AskedQuery[] {
+      return [...entries.values()].flatMap((target) => (target.asked ? [target.asked] : []));
     },
 
     /** Whether any query's last attempt failed (the server then sends the page unrendered). */
