@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Image, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../../common/paths";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
@@ -56,6 +56,8 @@ export function NewsCard(props: { news: FragmentType<typeof NewsCardFragment>; h
           <Button asChild variant="outline" colorPalette="brand" size="sm">
             <RouterLink to={paths.newsItem(news.id)} aria-label={`Read more: ${news.title}`}>
               Read more
+              {/* Search engines judge a link by its text, not its label: the title is there too. */}
+              <VisuallyHidden>: {news.title}</VisuallyHidden>
               <ArrowRightIcon />
             </RouterLink>
           </Button>
