@@ -64,6 +64,8 @@ export function HeroPosters(props: { talents: ReadonlyArray<FragmentType<typeof 
         // Decorative: the people are named in the directory; here they are the backdrop.
         alt=""
         loading={copy === 0 && index < 3 ? "eager" : "lazy"}
+        // The first poster is the home page's largest paint on a phone.
+        fetchPriority={copy === 0 && index === 0 ? "high" : undefined}
         decoding="async"
         h="full"
         w="auto"
