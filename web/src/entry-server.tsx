@@ -33,7 +33,8 @@ const handler = createStaticHandler(routes);
  * addresses go first.
  */
 const recent = new Map<string, { queries: AskedQuery[]; answersJson: string; render: ServerRender }>();
-const MAX_RECENT = 300;
+/** About 175 KB a page (markup, styles, answers): some 17 MB when full. */
+const MAX_RECENT = 100;
 
 /** Renders that may still find a query the previous one did not reach (a query under a query's answer). */
 const MAX_PASSES = 4;
