@@ -14,7 +14,13 @@ export function startServer(env: Record<string, string>): Run {
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exit = new Promise<number | null>((resolve) =>
+    child.on("exit", (code, signal) => {
+      // Ended by a signal: say which in the output, which a failing assertion can show.
+      if (signal) output += `\n[ended by ${signal}]`;
+      resolve(code ?? (signal ? -1 : null));
+    }),
+  );
   return { child, output: () => output, exit };
 }
 

@@ -114,7 +114,7 @@ describe("kill -9 during submissions", () => {
       second = startServer(env);
       await waitFor(second, "Talent agency running at");
       second.child.kill("SIGTERM");
-      expect(await second.exit).toBe(0);
+      expect(await second.exit, second.output()).toBe(0);
       second = undefined;
 
       const database = await openDatabase({ dataDir, databaseUrl: externalUrl });
