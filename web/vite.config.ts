@@ -12,8 +12,8 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 // The API of `npm run dev` (scripts/dev.ts) listens here.
 const apiTarget = "http://localhost:4000";
 
-/** The server's render of the public pages (ADR 125): `vite build --ssr src/entry-server.tsx`. */
-export const SSR_ENTRY = "src/entry-server.tsx";
+/** The server's render of the public pages (ADR 126): `vite build --ssr`. */
+const SSR_ENTRY = "src/entry-server.tsx";
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
@@ -28,8 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: fileURLToPath(new URL("./dist-server", import.meta.url)),
         emptyOutDir: true,
-        ssr: SSR_ENTRY,
-        // Also when the build is asked for as `--ssr` alone (which sets `ssr: true`).
+        // `--ssr` alone (both callers) sets `ssr: true` and names no entry: this is it.
         rolldownOptions: { input: fileURLToPath(new URL(`./${SSR_ENTRY}`, import.meta.url)) },
       }
     : {

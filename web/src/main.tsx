@@ -94,19 +94,17 @@ const answers = serverAnswers();
 if (answers) {
   // The server's page (ADR 126): start from its answers and adopt its HTML rather than redraw it.
   publicClient.restore(answers);
+  /** Renders the page with `render`, keeping what the visitor changed before (read first: the render resets controlled fields). */
+  const takeOver = (render: () => void) => {
+    const changes = earlyChanges();
+    render();
+    // After the renders hydration queued (a shortlist, a theme read from storage) have run.
+    setTimeout(() => handOverEarlyInput(changes));
+  };
   loadMatchedRoutes().then(
-    () => {
-      const changes = earlyChanges();
-      hydrateRoot(container, app());
-      // After the renders hydration queued (a shortlist, a theme read from storage) have run.
-      setTimeout(() => handOverEarlyInput(changes));
-    },
+    () => takeOver(() => hydrateRoot(container, app())),
     // A chunk that failed to load: the router shows its own error, as on any other first visit.
-    () => {
-      const changes = earlyChanges();
-      createRoot(container).render(app());
-      setTimeout(() => handOverEarlyInput(changes));
-    },
+    () => takeOver(() => createRoot(container).render(app())),
   );
 } else {
   createRoot(container).render(app());
