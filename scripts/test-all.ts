@@ -59,6 +59,7 @@ const onlyPostgres = process.argv.includes("--postgres-only");
 if (!onlyPostgres) {
   check("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]);
   check("lint", "npx", ["eslint", "."]);
+  check("formatted", "npx", ["prettier", "--check", "."]);
   check("generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]);
   suite("vitest", ".vitest-results.json", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-results.json"], fromVitest, {
     TEST_DATABASE_URL: "", // this pass runs on embedded PGlite
