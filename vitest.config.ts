@@ -31,7 +31,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["common/**/*.test.ts", "api/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "web/vite/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "common/**/*.test.ts",
+            "api/src/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "web/vite/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {

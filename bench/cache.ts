@@ -26,7 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4321);
 // ../shared/perf beside the checkout (as on CI); a worktree elsewhere names it.
-const PERF = process.env.SHARED_PERF_DIR ? new URL(`file://${path.resolve(process.env.SHARED_PERF_DIR)}/`) : new URL("../../shared/perf/", import.meta.url);
+const PERF = process.env.SHARED_PERF_DIR
+  ? new URL(`file://${path.resolve(process.env.SHARED_PERF_DIR)}/`)
+  : new URL("../../shared/perf/", import.meta.url);
 
 if (!existsSync(new URL("sql/gen-data.sql", PERF))) {
   console.error("bench/cache.ts needs ../shared/perf (its generated roster and its raw-SQL floor).");
@@ -40,7 +42,9 @@ const workload = (await import(new URL("lib/workload.mjs", PERF).href)) as {
 };
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "talent-bench-cache-"));
-const database: Database = process.env.BENCH_DATABASE_URL ? await openExternalDatabase(process.env.BENCH_DATABASE_URL) : await openEmbeddedDatabase();
+const database: Database = process.env.BENCH_DATABASE_URL
+  ? await openExternalDatabase(process.env.BENCH_DATABASE_URL)
+  : await openEmbeddedDatabase();
 await migrate(database.url);
 const loadStarted = performance.now();
 const client = new pg.Client({ connectionString: database.url });
@@ -50,7 +54,11 @@ const script = readFileSync(new URL("sql/gen-data.sql", PERF), "utf8").replace(/
 for (const statement of script.split("--@@")) await client.query(statement);
 await client.end();
 const loadMs = performance.now() - loadStarted;
-const published = await database.prisma.talent.findFirst({ where: { isApproved: true, isPublished: true }, select: { id: true }, orderBy: { id: "asc" } });
+const published = await database.prisma.talent.findFirst({
+  where: { isApproved: true, isPublished: true },
+  select: { id: true },
+  orderBy: { id: "asc" },
+});
 
 const redis = await startRedisServer();
 const env = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString("hex"), LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" };
@@ -81,9 +89,12 @@ try {
   const questions = {
     "directory (../shared/perf's question, 24 talents)": gql(workload.PROJECT_QUERY, { filter: workload.FILTER, limit: 24 }),
     "categories with talent counts": gql(`{ categories { id name talentCount } }`),
-    "talent profile with images": gql(`query ($id: Int!) { talent(id: $id) { id displayName bio age categories { id name } images { id cardUrl alt } } }`, {
-      id: published?.id ?? 1,
-    }),
+    "talent profile with images": gql(
+      `query ($id: Int!) { talent(id: $id) { id displayName bio age categories { id name } images { id cardUrl alt } } }`,
+      {
+        id: published?.id ?? 1,
+      },
+    ),
   };
 
   const rows: string[] = [];

@@ -32,8 +32,12 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** The cases against one running app; `token` is a staff token, `profileId` a public talent with images. */
 export async function appCases(token: string, profileId: number): Promise<AppCase[]> {
-  const headshot = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#88aacc" } }).jpeg().toBuffer();
-  const body = await sharp({ create: { width: 300, height: 600, channels: 3, background: "#cc8844" } }).png().toBuffer();
+  const headshot = await sharp({ create: { width: 400, height: 500, channels: 3, background: "#88aacc" } })
+    .jpeg()
+    .toBuffer();
+  const body = await sharp({ create: { width: 300, height: 600, channels: 3, background: "#cc8844" } })
+    .png()
+    .toBuffer();
   const submission = (i: number): Call => {
     const form = new FormData();
     form.append(
@@ -69,7 +73,10 @@ export async function appCases(token: string, profileId: number): Promise<AppCas
     { name: "directory (GraphQL, 24 of a filtered page, with total)", call: () => graphql(DIRECTORY, { filter: DIRECTORY_FILTER }) },
     { name: "profile with images (GraphQL)", call: () => graphql(PROFILE, { id: profileId }) },
     { name: "categories with talent counts (GraphQL)", call: () => graphql("{ categories { id name imageUrl talentCount } }") },
-    { name: "REST GET /api/talents, same filter (page of 50)", call: () => ({ path: "/api/talents?categoryId=1&gender=Female&ageRange=26-35" }) },
+    {
+      name: "REST GET /api/talents, same filter (page of 50)",
+      call: () => ({ path: "/api/talents?categoryId=1&gender=Female&ageRange=26-35" }),
+    },
     { name: "staff list of 50 with counts (GraphQL)", call: () => graphql(STAFF_LIST, {}, token) },
     { name: "public submission, three files (REST multipart)", call: submission },
   ];

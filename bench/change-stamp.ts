@@ -15,7 +15,9 @@ const PACKAGES = Number(process.env.BENCH_PACKAGES ?? 200);
 const TALENTS_PER_PACKAGE = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-const database: Database = process.env.BENCH_DATABASE_URL ? await openExternalDatabase(process.env.BENCH_DATABASE_URL) : await openEmbeddedDatabase();
+const database: Database = process.env.BENCH_DATABASE_URL
+  ? await openExternalDatabase(process.env.BENCH_DATABASE_URL)
+  : await openEmbeddedDatabase();
 await migrate(database.url);
 const prisma = database.prisma;
 
@@ -36,7 +38,10 @@ const rows: string[] = [await time("empty database")];
 
 const talents = await Promise.all(
   Array.from({ length: TALENTS_PER_PACKAGE }, (_, i) =>
-    prisma.talent.create({ data: { firstName: `Bench${i}`, lastName: "Talent", email: `bench${i}@bench.test`, isApproved: true, isPublished: true }, select: { id: true } }),
+    prisma.talent.create({
+      data: { firstName: `Bench${i}`, lastName: "Talent", email: `bench${i}@bench.test`, isApproved: true, isPublished: true },
+      select: { id: true },
+    }),
   ),
 );
 const statuses = ["sent", "sent", "sent", "failed", "queued"];
@@ -65,7 +70,14 @@ for (let p = 0; p < PACKAGES; p++) {
       clientName: "Bench",
       clientEmail: "client@bench.test",
       expiresAt: new Date(Date.now() + 86_400_000),
-      talents: { create: talents.map((talent, position) => ({ talentId: talent.id, position, pick: position % 2 ? "yes" : null, pickedAt: position % 2 ? new Date() : null })) },
+      talents: {
+        create: talents.map((talent, position) => ({
+          talentId: talent.id,
+          position,
+          pick: position % 2 ? "yes" : null,
+          pickedAt: position % 2 ? new Date() : null,
+        })),
+      },
       views: { create: [{}, {}] },
     },
   });

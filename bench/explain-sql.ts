@@ -3,7 +3,12 @@ import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
 import { publicDirectory } from "../api/src/schema/talent-filter";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/schema/talent-fields";
-import { categoriesWithCountsSql, categoryTalentCountSql, talentPageStatement, type TalentQuery } from "../api/src/schema/talent-public-sql";
+import {
+  categoriesWithCountsSql,
+  categoryTalentCountSql,
+  talentPageStatement,
+  type TalentQuery,
+} from "../api/src/schema/talent-public-sql";
 import { replaceSection } from "./results-file";
 
 // `DATABASE_URL=postgresql://... npx tsx bench/explain-sql.ts`: EXPLAIN ANALYZE of the public
@@ -16,26 +21,49 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 
 const NO_FILTER: TalentFilter = {
-  categoryId: null, search: null, ageRange: null, gender: null, location: null, eyeColor: null, hairColor: null, heightRange: null, ids: null,
+  categoryId: null,
+  search: null,
+  ageRange: null,
+  gender: null,
+  location: null,
+  eyeColor: null,
+  hairColor: null,
+  heightRange: null,
+  ids: null,
 };
 /** The directory card's selection, as Pothos plans it for the harness's query. */
 const CARD: TalentQuery = {
   select: {
-    id: true, firstName: true, lastName: true, age: true, birthDay: true, birthMonth: true, birthYear: true,
+    id: true,
+    firstName: true,
+    lastName: true,
+    age: true,
+    birthDay: true,
+    birthMonth: true,
+    birthYear: true,
     categories: { ...CATEGORY_ORDER, select: { id: true, name: true } },
     images: { ...PUBLIC_IMAGES, select: { storageUrl: true, cardUrl: true } },
-    imageUrl: true, headshotUrl: true, fullBodyShotUrl: true,
+    imageUrl: true,
+    headshotUrl: true,
+    fullBodyShotUrl: true,
   },
 };
 
 const directory = (filter: Partial<TalentFilter>) =>
-  talentPageStatement({ ...publicDirectory({ ...NO_FILTER, ...filter }), limit: 24, offset: 0 }, { query: CARD, total: true }, { staff: false }).statement;
+  talentPageStatement(
+    { ...publicDirectory({ ...NO_FILTER, ...filter }), limit: 24, offset: 0 },
+    { query: CARD, total: true },
+    { staff: false },
+  ).statement;
 
 const categoryIds = (await client.query<{ id: number }>(`SELECT "id" FROM "Category" ORDER BY "name"`)).rows.map((row) => row.id);
 const [{ n: talents }] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Talent"`)).rows as [{ n: number }];
 
 const cases: Array<[string, Prisma.Sql]> = [
-  ["directory page of 24 and total: category 1, Female, 26-35 (the harness's question)", directory({ categoryId: categoryIds[0] ?? 1, gender: "Female", ageRange: "26-35" })],
+  [
+    "directory page of 24 and total: category 1, Female, 26-35 (the harness's question)",
+    directory({ categoryId: categoryIds[0] ?? 1, gender: "Female", ageRange: "26-35" }),
+  ],
   ["public search, page and total: 'talent 4242' (one talent's bio)", directory({ search: "talent 4242" })],
   ["public search, page and total: 'Kelly' (no public field has it: last names are not searched)", directory({ search: "Kelly" })],
   ["public search, page and total: 'fitzroy' (a tenth of all talents)", directory({ search: "fitzroy" })],
@@ -60,7 +88,11 @@ for (const [name, statement] of cases) {
   await client.query(explain, statement.values as unknown[]); // warm
   const { rows } = await client.query<{ "QUERY PLAN": string }>(explain, statement.values as unknown[]);
   const lines = rows.map((row) => row["QUERY PLAN"]);
-  const ms = (label: string) => lines.find((line) => line.startsWith(label))?.replace(/.*: /, "").replace(" ms", "") ?? "?";
+  const ms = (label: string) =>
+    lines
+      .find((line) => line.startsWith(label))
+      ?.replace(/.*: /, "")
+      .replace(" ms", "") ?? "?";
   parts.push(`| ${name} | ${ms("Execution Time")} | ${ms("Planning Time")} |`);
   plans.push(`#### ${name}\n\n\`\`\`\n${lines.join("\n")}\n\`\`\``);
 }

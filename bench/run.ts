@@ -21,7 +21,10 @@ import { replaceSection } from "./results-file";
 //   BENCH_DATABASE_PREFIX=bench: the PostgreSQL databases' name prefix (several people share one server)
 
 const quick = process.env.BENCH_QUICK === "1";
-const scales = (process.env.SCALES ?? (quick ? "1k" : "1k,10k,100k")).split(",").map((scale) => scale.trim()).filter(Boolean);
+const scales = (process.env.SCALES ?? (quick ? "1k" : "1k,10k,100k"))
+  .split(",")
+  .map((scale) => scale.trim())
+  .filter(Boolean);
 const modes = (process.env.BENCH_MODES ?? "postgresql,embedded").split(",") as Array<"postgresql" | "embedded">;
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 1.5 : 4));
 const warmup = Number(process.env.BENCH_WARMUP ?? (quick ? 0.5 : 1));
@@ -40,7 +43,12 @@ await admin?.connect();
 type Target = { mode: "postgresql" | "embedded"; base: string; child: Child; database?: string };
 
 /** One case against a running child: warm-up, then the measured window. */
-async function measure(target: { mode: string; base: string; child: Child; database?: string }, scale: string, name: string, call: (i: number) => Call) {
+async function measure(
+  target: { mode: string; base: string; child: Child; database?: string },
+  scale: string,
+  name: string,
+  call: (i: number) => Call,
+) {
   const { child, base, database, mode } = target;
   await drive(base, call, connections, warmup);
   const before = await child.stats();
@@ -71,7 +79,11 @@ async function measure(target: { mode: string; base: string; child: Child; datab
 }
 
 async function post<T>(base: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -80,7 +92,12 @@ type Prepared = { mode: Target["mode"]; port: number; env: Record<string, string
 
 async function prepare(scale: string, mode: Target["mode"], port: number): Promise<Prepared> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "talent-bench-"));
-  const env: Record<string, string> = { BENCH_MODE: mode, BENCH_DATA_DIR: dataDir, BENCH_TALENTS: String(parseScale(scale)), PORT: String(port) };
+  const env: Record<string, string> = {
+    BENCH_MODE: mode,
+    BENCH_DATA_DIR: dataDir,
+    BENCH_TALENTS: String(parseScale(scale)),
+    PORT: String(port),
+  };
   if (mode !== "postgresql") return { mode, port, env, dataDir };
   const database = `${process.env.BENCH_DATABASE_PREFIX ?? "bench"}_${process.pid}_${scale.toLowerCase()}`;
   await admin!.query(`CREATE DATABASE "${database}"`);
@@ -95,14 +112,22 @@ async function cleanUp(prepared: Prepared) {
 }
 
 /** Starts one child per mode, then runs each case on each mode in turn, so the ratios are taken close together. */
-async function interleaved(scale: string, prepared: Prepared[], script: string, extra: Record<string, string>, cases: (target: Target) => Promise<AppCase[]>) {
+async function interleaved(
+  scale: string,
+  prepared: Prepared[],
+  script: string,
+  extra: Record<string, string>,
+  cases: (target: Target) => Promise<AppCase[]>,
+) {
   const targets: Target[] = [];
   try {
     for (const item of prepared) {
       const child = await startChild(script, { ...item.env, ...extra });
       targets.push({ mode: item.mode, base: `http://127.0.0.1:${item.port}`, child, database: item.database });
       if (child.info.talents !== undefined) {
-        setups.push(`${scale} ${item.mode}: ${child.info.talents} talents (${child.info.published} published), opened in ${child.info.openMs} ms, generated in ${child.info.loadMs} ms`);
+        setups.push(
+          `${scale} ${item.mode}: ${child.info.talents} talents (${child.info.published} published), opened in ${child.info.openMs} ms, generated in ${child.info.loadMs} ms`,
+        );
         console.log(setups.at(-1));
       }
     }
@@ -119,13 +144,18 @@ async function interleaved(scale: string, prepared: Prepared[], script: string, 
 }
 
 async function appCasesFor(target: Target): Promise<AppCase[]> {
-  const { token } = await post<{ token: string }>(target.base, "/api/auth/login", { username: "bench@agency.test", password: "bench-password-1234" });
+  const { token } = await post<{ token: string }>(target.base, "/api/auth/login", {
+    username: "bench@agency.test",
+    password: "bench-password-1234",
+  });
   const first = await post<{ data: { talentDirectory: { items: Array<{ id: number }> } } }>(target.base, "/graphql", {
     query: DIRECTORY,
     variables: { filter: DIRECTORY_FILTER },
   });
   const only = process.env.BENCH_CASES?.split(",");
-  return (await appCases(token, first.data.talentDirectory.items[0]!.id)).filter((item) => !only || only.some((word) => item.name.includes(word)));
+  return (await appCases(token, first.data.talentDirectory.items[0]!.id)).filter(
+    (item) => !only || only.some((word) => item.name.includes(word)),
+  );
 }
 
 async function benchScale(scale: string) {

@@ -21,11 +21,12 @@ const server = spawn(process.execPath, ["--import", "tsx", "e2e/start-server.ts"
   env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
-const stopServer = () => new Promise<void>((resolve) => {
-  if (server.exitCode !== null) return resolve();
-  server.once("exit", () => resolve());
-  server.kill("SIGTERM");
-});
+const stopServer = () =>
+  new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
 
 async function waitForServer(): Promise<void> {
   // Generous: on a busy two-core machine the first start (build, migrate, seed) can take minutes.
@@ -42,7 +43,17 @@ async function waitForServer(): Promise<void> {
   throw new Error("The server did not answer within 10 minutes.");
 }
 
-type PageResult = { name: string; path: string; scores: Record<string, number>; jsKb: number; scripts: number; lcpMs: number; tbtMs: number; cls: number; adminChunks: string[] };
+type PageResult = {
+  name: string;
+  path: string;
+  scores: Record<string, number>;
+  jsKb: number;
+  scripts: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  adminChunks: string[];
+};
 
 async function audit(port: number, name: string, pagePath: string, attempt = 1): Promise<PageResult> {
   const result = await lighthouse(`${BASE}${pagePath}`, {
@@ -58,9 +69,13 @@ async function audit(port: number, name: string, pagePath: string, attempt = 1):
     if (attempt < 2) return audit(port, name, pagePath, attempt + 1);
     throw new Error(`Lighthouse could not audit ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
-  const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(BASE));
-  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+  );
   return {
     name,
     path: pagePath,
@@ -77,24 +92,31 @@ async function audit(port: number, name: string, pagePath: string, attempt = 1):
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
-  const talents = (await (await fetch(`${BASE}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ talents(limit: 1) { id } }" }),
-  }).then((response) => response.json())) as { data: { talents: { id: number }[] } }).data.talents;
+  const talents = (
+    (await await fetch(`${BASE}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ talents(limit: 1) { id } }" }),
+    }).then((response) => response.json())) as { data: { talents: { id: number }[] } }
+  ).data.talents;
   const profile = talents[0];
   if (!profile) throw new Error("The demo data has no published talent.");
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   const pages: PageResult[] = [];
-  for (const [name, pagePath] of [["Home", "/"], ["Directory", "/talents"], ["Profile", `/talents/${profile.id}`]] as const) {
+  for (const [name, pagePath] of [
+    ["Home", "/"],
+    ["Directory", "/talents"],
+    ["Profile", `/talents/${profile.id}`],
+  ] as const) {
     const page = await audit(chrome.port, name, pagePath);
     pages.push(page);
     console.log(`${name} ${pagePath}: ${JSON.stringify(page.scores)}, JS ${page.jsKb.toFixed(1)} KB in ${page.scripts} files`);
   }
 
-  const rows = pages.map((page) =>
-    `| ${page.name} (${page.path}) | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores["best-practices"]} | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsKb.toFixed(1)} (${page.scripts} files) | ${page.adminChunks.length === 0 ? "none" : page.adminChunks.join(", ")} |`,
+  const rows = pages.map(
+    (page) =>
+      `| ${page.name} (${page.path}) | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores["best-practices"]} | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsKb.toFixed(1)} (${page.scripts} files) | ${page.adminChunks.length === 0 ? "none" : page.adminChunks.join(", ")} |`,
   );
   const over = pages.filter((page) => page.jsKb > BUDGET_KB);
   const version = JSON.parse(await readFile(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version as string;
@@ -107,7 +129,9 @@ try {
     "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    over.length === 0 ? `Every page is within the ${BUDGET_KB} KB budget.` : `Over the ${BUDGET_KB} KB budget: ${over.map((page) => page.name).join(", ")}.`,
+    over.length === 0
+      ? `Every page is within the ${BUDGET_KB} KB budget.`
+      : `Over the ${BUDGET_KB} KB budget: ${over.map((page) => page.name).join(", ")}.`,
   ].join("\n");
   await replaceSection("web", section);
   console.log("\nWrote the web section of bench/results.md");

@@ -21,9 +21,15 @@ describe("describeActivity", () => {
     expect(describeActivity({ ...base, subjectType: "Showreel", subjectLabel: "Casting call", action: "archive" })).toBe(
       "admin@example.com archive showreel Casting call",
     );
-    expect(describeActivity({ ...base, subjectType: "TalentRequest", subjectLabel: "Alice Producer", action: "update", changedFields: ["status"] })).toBe(
-      "admin@example.com edited the request from Alice Producer (status)",
-    );
+    expect(
+      describeActivity({
+        ...base,
+        subjectType: "TalentRequest",
+        subjectLabel: "Alice Producer",
+        action: "update",
+        changedFields: ["status"],
+      }),
+    ).toBe("admin@example.com edited the request from Alice Producer (status)");
     expect(describeActivity({ ...base, subjectType: "User", subjectLabel: "sam@agency.test", action: "invite" })).toBe(
       "admin@example.com invited staff account sam@agency.test",
     );

@@ -48,7 +48,10 @@ export const NOT_FOUND_META: PageMeta = {
 };
 
 /** A client package's private page (/p/{token}): never indexed, and its head names nobody. */
-export const PACKAGE_META: PageMeta = { title: pageTitle("Talent selected for you"), description: `A private selection of talent from ${SITE.name}.` };
+export const PACKAGE_META: PageMeta = {
+  title: pageTitle("Talent selected for you"),
+  description: `A private selection of talent from ${SITE.name}.`,
+};
 
 export const ADMIN_META: PageMeta = { title: pageTitle("Admin"), description: `The staff area of ${SITE.name}.` };
 

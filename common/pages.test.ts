@@ -51,7 +51,10 @@ describe("page titles and descriptions", () => {
     expect(summary("short\n text", 160)).toBe("short text");
     expect(summary("one two three four", 12)).toBe("one two…");
     expect(summary("abcdefghijklmnop", 8)).toBe("abcdefg…");
-    expect(newsItemMeta({ title: "T", excerpt: null, content: "Body" })).toEqual({ title: "T - Stellar Talent Management", description: "Body" });
+    expect(newsItemMeta({ title: "T", excerpt: null, content: "Body" })).toEqual({
+      title: "T - Stellar Talent Management",
+      description: "Body",
+    });
     expect(newsItemMeta({ title: "T", excerpt: "Lead", content: "Body" }).description).toBe("Lead");
   });
 });

@@ -55,7 +55,10 @@ export const TALENT_FIELD_RULES = {
   hairColor: { submission: oneOf(HAIR_COLORS, "Hair color is required."), staff: optionalOneOf(HAIR_COLORS, "Hair color") },
   smoker: {
     submission: z.boolean({ error: "Please select an option." }),
-    staff: z.boolean({ error: "Smoker must be yes or no." }).nullish().transform((v) => v ?? null),
+    staff: z
+      .boolean({ error: "Smoker must be yes or no." })
+      .nullish()
+      .transform((v) => v ?? null),
   },
   houseUnitNumber: { submission: optionalText("House/unit number", 20), staff: optionalText("House/unit number", 20) },
   location: {

@@ -28,15 +28,44 @@ describe("the talent table", () => {
     expect(Object.keys(talentSubmissionSchema.shape)).toEqual(talentFormKeys("submission"));
     expect(Object.keys(talentFieldsSchema.shape)).toEqual(talentFormKeys("staff"));
     expect(talentFormKeys("submission")).toEqual([
-      "firstName", "lastName", "email", "phone", "dateOfBirth", "gender", "height", "eyeColor", "hairColor", "smoker",
-      "houseUnitNumber", "location", "suburb", "postcode", "state", "bio", "categoryId",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "dateOfBirth",
+      "gender",
+      "height",
+      "eyeColor",
+      "hairColor",
+      "smoker",
+      "houseUnitNumber",
+      "location",
+      "suburb",
+      "postcode",
+      "state",
+      "bio",
+      "categoryId",
     ]);
   });
 
   it("keeps what the specification calls private away from visitors", () => {
     // ARCHITECTURE.md, Privacy: contact details, birth date, street address, postcode, resume and notes.
-    const privateFields = ["lastName", "email", "phone", "birthDay", "birthMonth", "birthYear", "houseUnitNumber", "location",
-      "postcode", "resumeUrl", "notes", "experience", "isApproved", "isPublished"];
+    const privateFields = [
+      "lastName",
+      "email",
+      "phone",
+      "birthDay",
+      "birthMonth",
+      "birthYear",
+      "houseUnitNumber",
+      "location",
+      "postcode",
+      "resumeUrl",
+      "notes",
+      "experience",
+      "isApproved",
+      "isPublished",
+    ];
     const visible = talentOutputKeys("public");
     for (const key of privateFields) expect(visible, key).not.toContain(key);
     expect(talentFieldKeys((row) => row.audience === "staff").sort()).toEqual([...privateFields, "dateOfBirth"].sort());

@@ -74,7 +74,8 @@ test("invite a staff member, who sets a password, then resets and changes it, an
   await expect(forgetful).toHaveURL(/\/admin\/forgot-password$/);
   await forgetful.getByLabel("Email").fill(email);
   await forgetful.getByRole("button", { name: "Send reset link" }).click();
-  const answer = "If an account exists for that email address, we have sent it a link to reset the password. The link works for 30 minutes.";
+  const answer =
+    "If an account exists for that email address, we have sent it a link to reset the password. The link works for 30 minutes.";
   await expect(forgetful.getByText(answer)).toBeVisible();
   await expectNoAxeViolations(forgetful);
   // An unknown address gets the very same answer.

@@ -46,7 +46,11 @@ test("upload the files whose names match image records; the others are struck th
   await page.keyboard.press("Space");
   await (
     await chooser
-  ).setFiles([await jpeg("pending-upload-1.jpg", "#88aa66"), await jpeg("PENDING-UPLOAD-2.JPG", "#6688aa"), await jpeg("nobody-by-this-name.jpg", "#777777")]);
+  ).setFiles([
+    await jpeg("pending-upload-1.jpg", "#88aa66"),
+    await jpeg("PENDING-UPLOAD-2.JPG", "#6688aa"),
+    await jpeg("nobody-by-this-name.jpg", "#777777"),
+  ]);
   await expect(fileRow(page, "pending-upload-3.jpg")).toHaveCount(0);
   await expect(fileRow(page, "pending-upload-1.jpg").getByText("Ready")).toBeVisible();
   await expect(fileRow(page, "PENDING-UPLOAD-2.JPG").getByText("Ready")).toBeVisible();
@@ -83,7 +87,9 @@ test("upload the files whose names match image records; the others are struck th
   await expect(details.getByText("nobody-by-this-name.jpg")).toHaveCount(0);
 
   // The matched record now carries a stored file.
-  const talentId = Number((await details.getByRole("row").filter({ hasText: "pending-upload-1.jpg" }).getByRole("link").textContent())!.replace(/\D/g, ""));
+  const talentId = Number(
+    (await details.getByRole("row").filter({ hasText: "pending-upload-1.jpg" }).getByRole("link").textContent())!.replace(/\D/g, ""),
+  );
   const { adminTalent } = await staffGraphql<{ adminTalent: { images: Array<{ filename: string | null; storageUrl: string | null }> } }>(
     request,
     await adminSession(request),

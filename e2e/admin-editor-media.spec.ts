@@ -39,7 +39,9 @@ test("reorder photos, set the main one, caption, delete and upload two at once",
   await page.keyboard.press("Enter");
   await expect(photos.nth(0).getByLabel("Caption (alt text on the public site)")).toHaveValue("Lena in blue");
   await expect(photos.nth(0).getByText("Main photo", { exact: true })).toBeVisible();
-  await expect.poll(async () => (await talentImages(request, session, id)).images.map((image) => image.id)).toEqual([blue!.id, red!.id, green!.id]);
+  await expect
+    .poll(async () => (await talentImages(request, session, id)).images.map((image) => image.id))
+    .toEqual([blue!.id, red!.id, green!.id]);
   await expect.poll(publicCardAlt).toBe("Lena in blue");
 
   // Move the last photo earlier, then make it the main photo.

@@ -30,7 +30,12 @@ test("edit a talent, save with the button and with Ctrl+S, and see it on the pub
   await expect(page.getByText("Unsaved changes · Ctrl+S saves")).toBeVisible();
   await page.getByLabel("Height (cm)").press("Control+s");
   await expect(page.getByText("All changes saved")).toBeVisible();
-  const saved = await staffGraphql<{ adminTalent: { height: number; bio: string } }>(request, session, "query($id: Int!) { adminTalent(id: $id) { height bio } }", { id });
+  const saved = await staffGraphql<{ adminTalent: { height: number; bio: string } }>(
+    request,
+    session,
+    "query($id: Int!) { adminTalent(id: $id) { height bio } }",
+    { id },
+  );
   expect(saved.adminTalent).toEqual({ height: 172, bio });
 
   const visitor = await page.context().browser()!.newPage();
@@ -67,17 +72,31 @@ test("a save over someone else's change is refused and the edits stay", async ({
 
   // Another staff member saves first, from the version both started with.
   const { version } = await talentImages(request, session, id);
-  await staffGraphql(request, session, "mutation($id: Int!, $input: TalentUpdateInput!, $v: Int) { updateTalent(id: $id, input: $input, expectedVersion: $v) { id } }", {
-    id,
-    input: { suburb: "Fitzroy" },
-    v: version,
-  });
+  await staffGraphql(
+    request,
+    session,
+    "mutation($id: Int!, $input: TalentUpdateInput!, $v: Int) { updateTalent(id: $id, input: $input, expectedVersion: $v) { id } }",
+    {
+      id,
+      input: { suburb: "Fitzroy" },
+      v: version,
+    },
+  );
 
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This talent was changed by someone else since you opened it. Reload to see their changes." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This talent was changed by someone else since you opened it. Reload to see their changes." }),
+  ).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("0412 345 678");
   await expect(page.getByText("Unsaved changes · Ctrl+S saves")).toBeVisible();
-  const stored = await staffGraphql<{ adminTalent: { phone: string | null; suburb: string } }>(request, session, "query($id: Int!) { adminTalent(id: $id) { phone suburb } }", { id });
+  const stored = await staffGraphql<{ adminTalent: { phone: string | null; suburb: string } }>(
+    request,
+    session,
+    "query($id: Int!) { adminTalent(id: $id) { phone suburb } }",
+    { id },
+  );
   expect(stored.adminTalent).toEqual({ phone: null, suburb: "Fitzroy" });
 });
 
@@ -147,6 +166,17 @@ test("the Address tab: typed by hand without a places key, filled by the lookup 
   await screenshot(page, "admin-editor-address-lookup-1280");
   await page.keyboard.press("Control+s");
   await expect(page.getByText("All changes saved")).toBeVisible();
-  const stored = await staffGraphql<{ adminTalent: Record<string, string> }>(request, session, "query($id: Int!) { adminTalent(id: $id) { houseUnitNumber location suburb postcode state } }", { id });
-  expect(stored.adminTalent).toEqual({ houseUnitNumber: "4", location: "12 Glenferrie Road", suburb: "Malvern", postcode: "3144", state: "VIC" });
+  const stored = await staffGraphql<{ adminTalent: Record<string, string> }>(
+    request,
+    session,
+    "query($id: Int!) { adminTalent(id: $id) { houseUnitNumber location suburb postcode state } }",
+    { id },
+  );
+  expect(stored.adminTalent).toEqual({
+    houseUnitNumber: "4",
+    location: "12 Glenferrie Road",
+    suburb: "Malvern",
+    postcode: "3144",
+    state: "VIC",
+  });
 });

@@ -14,7 +14,8 @@ test("a message sent from the contact page appears live; reading and handling it
   await expect(sidebarLink).toHaveAttribute("aria-current", "page");
   // Specs run side by side: read the count as it is now rather than assuming an empty inbox.
   const unreadNow = async () =>
-    (await staffGraphql<{ unreadContactMessageCount: number }>(request, session, "{ unreadContactMessageCount }")).unreadContactMessageCount;
+    (await staffGraphql<{ unreadContactMessageCount: number }>(request, session, "{ unreadContactMessageCount }"))
+      .unreadContactMessageCount;
   const before = await unreadNow();
 
   const stamp = Date.now();
@@ -47,7 +48,9 @@ test("a message sent from the contact page appears live; reading and handling it
   await expect(detail.getByRole("link", { name: "0400 123 456" })).toHaveAttribute("href", "tel:0400123456");
   await expect(detail.getByTestId("message-body")).toHaveText("We need two presenters for a shoot in March.\nCan we talk this week?");
   // The agency's copy and how it went (the e2e server has no SMTP_URL: it is written as a file).
-  await expect(detail.getByRole("list", { name: "E-mails about this message" })).toContainText(/^Notice to the agency \(.+\):\s*saved as a file \d\d:\d\d \(SMTP_URL is not set\)$/);
+  await expect(detail.getByRole("list", { name: "E-mails about this message" })).toContainText(
+    /^Notice to the agency \(.+\):\s*saved as a file \d\d:\d\d \(SMTP_URL is not set\)$/,
+  );
   await expect(item.getByText("Unread")).toHaveCount(0);
   await expect.poll(unreadNow).toBe(before);
   await expect(sidebarLink).toHaveAccessibleName(before === 0 ? "Messages" : new RegExp(`^Messages\\s*,?\\s*${before} unread$`));

@@ -6,13 +6,17 @@ import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-help
 // with the card's toggle (then visitors see it on the home page and /news), edited, and deleted
 // after the spec's confirmation.
 
-const today = () => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "Australia/Melbourne" }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "Australia/Melbourne" }).format(new Date());
 
 test("add a draft, publish it for visitors, edit it and delete it", async ({ page, request }) => {
   await signInBrowser(page, await adminSession(request));
   await page.goto("/admin/news");
   await expect(page.getByRole("heading", { name: "News Management" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "News Updates" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "News Updates" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // Keyboard: the add button opens the dialog, whose first field takes the focus.
   await page.getByRole("button", { name: "Add News Update" }).focus();
@@ -26,14 +30,20 @@ test("add a draft, publish it for visitors, edit it and delete it", async ({ pag
   await expect(summary.getByRole("link", { name: "Content is required" })).toBeVisible();
 
   // The 5 MB limit is checked before anything is sent.
-  await dialog.getByLabel("Upload an image").setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) });
+  await dialog
+    .getByLabel("Upload an image")
+    .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) });
   await expect(dialog.getByText("Image size must be less than 5MB")).toBeVisible();
 
   const title = `Casting call for spring ${Date.now()}`;
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Excerpt").fill("Three new campaigns are looking for fresh faces.");
-  await dialog.getByLabel("Content").fill("We are casting for three spring campaigns. Talents on our books will hear from their agent this week.");
-  const banner = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#c67a9c" } }).jpeg().toBuffer();
+  await dialog
+    .getByLabel("Content")
+    .fill("We are casting for three spring campaigns. Talents on our books will hear from their agent this week.");
+  const banner = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#c67a9c" } })
+    .jpeg()
+    .toBuffer();
   await dialog.getByLabel("Upload an image").setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: banner });
   await expect(page.getByText("Image uploaded successfully")).toBeVisible();
   await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/uploads\//);

@@ -23,7 +23,11 @@ async function manage(page: Page, card: Locator, name: string) {
   return dialog;
 }
 
-test("a public request is managed, becomes a client and is answered with a package the client marks", async ({ page, request, browser }) => {
+test("a public request is managed, becomes a client and is answered with a package the client marks", async ({
+  page,
+  request,
+  browser,
+}) => {
   const session = await adminSession(request);
   const lead = uniqueName("Lead");
   const support = uniqueName("Support");
@@ -45,10 +49,13 @@ test("a public request is managed, becomes a client and is answered with a packa
   const email = `olive.${stamp}@example.com`;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.addInitScript(
-    ([key, entries]) => window.localStorage.setItem(key, JSON.stringify(entries)),
-    [SHORTLIST_KEY, [{ id: leadId, name: leadName }, { id: supportId, name: supportName }]] as const,
-  );
+  await visitor.addInitScript(([key, entries]) => window.localStorage.setItem(key, JSON.stringify(entries)), [
+    SHORTLIST_KEY,
+    [
+      { id: leadId, name: leadName },
+      { id: supportId, name: supportName },
+    ],
+  ] as const);
   await visitor.goto("/request");
   await expect(visitor.getByText("2 talents selected")).toBeVisible();
   await visitor.getByLabel("Client Name").fill(name);
@@ -68,7 +75,9 @@ test("a public request is managed, becomes a client and is answered with a packa
   // Managed: the e-mails it set off, each with its state (the e2e server writes them as files), and a status change.
   let dialog = await manage(page, card, name);
   const emails = dialog.getByRole("list", { name: "E-mails about this request" });
-  await expect(emails.getByRole("listitem").filter({ hasText: `E-mail to client (${email})` })).toContainText(/saved as a file \d\d:\d\d \(SMTP_URL is not set\)/);
+  await expect(emails.getByRole("listitem").filter({ hasText: `E-mail to client (${email})` })).toContainText(
+    /saved as a file \d\d:\d\d \(SMTP_URL is not set\)/,
+  );
   await expect(emails.getByRole("listitem").filter({ hasText: "Notice to the agency" })).toContainText(/saved as a file \d\d:\d\d/);
   await dialog.getByRole("combobox", { name: "Status" }).selectOption("reviewed");
   await dialog.getByLabel("Response Notes").fill("Sending a package of both.");
@@ -170,7 +179,9 @@ test("the clients table fits a 1280 px screen and a phone without sideways scrol
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // The table's scroll area is as wide as the table: nothing is cut off to the right.
-    await expect.poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth))
+      .toBeLessThanOrEqual(0);
     // What identifies a client and what can be done with it stay on every width; the rest goes
     // as the screen narrows, and the details dialog still has it.
     const shown = width === 1280 ? ["Client Name", "Organization", "Email", "Phone", "Status", "Actions"] : ["Client Name", "Actions"];

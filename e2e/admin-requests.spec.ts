@@ -211,7 +211,10 @@ test("clients: the form's messages, add, edit to inactive, search with nothing f
   await expect(page.getByRole("heading", { name: "No clients found" })).toBeVisible();
 });
 
-test("requests: names with the last initial, 'Talent #id', 'None specified', the empty list and a failed fetch", async ({ page, request }) => {
+test("requests: names with the last initial, 'Talent #id', 'None specified', the empty list and a failed fetch", async ({
+  page,
+  request,
+}) => {
   const session = await adminSession(request);
   await signInBrowser(page, session);
   let answer: "rows" | "empty" | "error" = "rows";
@@ -234,12 +237,26 @@ test("requests: names with the last initial, 'Talent #id', 'None specified', the
   await page.route("**/graphql", async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
     if (body?.operationName !== "AdminTalentRequests") return route.fallback();
-    if (answer === "error") return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Unexpected error." }] }) });
+    if (answer === "error")
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ errors: [{ message: "Unexpected error." }] }),
+      });
     const items =
       answer === "empty"
         ? []
-        : [item(900001, "Legacy One", []), item(900002, "Legacy Two", [{ id: 77, name: "Talent #77", exists: false }, { id: 5, name: "Mia T.", exists: true }])];
-    return route.fulfill({ contentType: "application/json", body: JSON.stringify({ data: { talentRequestPage: { __typename: "TalentRequestPage", total: items.length, items } } }) });
+        : [
+            item(900001, "Legacy One", []),
+            item(900002, "Legacy Two", [
+              { id: 77, name: "Talent #77", exists: false },
+              { id: 5, name: "Mia T.", exists: true },
+            ]),
+          ];
+    return route.fulfill({
+      contentType: "application/json",
+      body: JSON.stringify({ data: { talentRequestPage: { __typename: "TalentRequestPage", total: items.length, items } } }),
+    });
   });
 
   await page.goto("/admin/requests");

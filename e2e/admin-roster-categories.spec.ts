@@ -55,7 +55,10 @@ test("export the filtered Talent Information list as CSV", async ({ page, reques
   const session = await adminSession(request);
   const last = `Csv${Date.now() % 1_000_000}`;
   // Accented names: the byte order mark is what makes a spreadsheet read them right.
-  for (const [firstName, email] of [["Zoë", "zoe"], ["Émile", "emile"]]) {
+  for (const [firstName, email] of [
+    ["Zoë", "zoe"],
+    ["Émile", "emile"],
+  ]) {
     await staffGraphql(request, session, "mutation($input: TalentCreateInput!) { createTalent(input: $input) { id } }", {
       input: { firstName, lastName: last, email: `${email}.${last.toLowerCase()}@example.com` },
     });
@@ -79,7 +82,12 @@ test("export the filtered Talent Information list as CSV", async ({ page, reques
   const lines = bytes.toString("utf8").slice(1).trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^ID,Status,First name,Last name,Email/);
   expect(lines).toHaveLength(3);
-  expect(lines.slice(1).map((line) => line.split(",")[2]).sort()).toEqual(["Zoë", "Émile"].sort());
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",")[2])
+      .sort(),
+  ).toEqual(["Zoë", "Émile"].sort());
   expect(lines.join("\n")).not.toContain("Omar");
   for (const line of lines.slice(1)) expect(line.split(",")[1]).toBe("pending");
 });

@@ -26,7 +26,12 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   // The toast first: it lasts five seconds, which a busy machine can spend closing the dialog.
   await expect(page.getByText("Talent approved")).toBeVisible();
   await expect(dialog).toBeHidden();
-  const notes = await staffGraphql<{ adminTalent: { notes: string; isApproved: boolean } }>(request, session, "query($id: Int!) { adminTalent(id: $id) { notes isApproved } }", { id });
+  const notes = await staffGraphql<{ adminTalent: { notes: string; isApproved: boolean } }>(
+    request,
+    session,
+    "query($id: Int!) { adminTalent(id: $id) { notes isApproved } }",
+    { id },
+  );
   expect(notes.adminTalent).toEqual({ notes: "Strong showreel; call back for the spring campaign.", isApproved: true });
 
   // Approved: publish; no notes any more, and the e-mail is a publication notification.
@@ -36,7 +41,9 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   dialog = page.getByRole("dialog", { name: "Publish Talent" });
   await expect(dialog.getByRole("checkbox", { name: "Send a publication notification to the talent" })).toBeChecked();
   // The approval e-mail sent a moment ago, and how it went.
-  await expect(dialog.getByRole("list", { name: "E-mails sent to this talent" })).toContainText(/^Approval e-mail to talent \(.+\):\s*saved as a file \d\d:\d\d/);
+  await expect(dialog.getByRole("list", { name: "E-mails sent to this talent" })).toContainText(
+    /^Approval e-mail to talent \(.+\):\s*saved as a file \d\d:\d\d/,
+  );
   await expect(dialog.getByLabel("Internal notes")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Publish Talent" }).click();
   await expect(page.getByText("Talent published")).toBeVisible();

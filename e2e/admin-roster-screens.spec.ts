@@ -24,7 +24,10 @@ test("dashboard, talents with the review dialog, categories and the talent list 
   await expect(page.getByRole("heading", { name: "Talent Management" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toBeVisible();
   await screenshot(page, "admin-talents-1280");
-  await page.getByRole("button", { name: /^Review .*: Approve Talent$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Review .*: Approve Talent$/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Approve Talent" });
   await expect(dialog).toBeVisible();
   await screenshot(page, "admin-review-dialog-1280", false);

@@ -29,8 +29,12 @@ test("add, edit and delete a testimonial, which visitors then see", async ({ pag
   await dialog.getByLabel("Client Name").fill(name);
   await dialog.getByLabel("Client Title").fill("Casting Director");
   await dialog.getByLabel("Company").fill("Harbour Films");
-  await dialog.getByLabel("Testimonial").fill("They found us three leads in a week. Professional from the first call to the last day of the shoot.");
-  const portrait = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#7a9cc6" } }).png().toBuffer();
+  await dialog
+    .getByLabel("Testimonial")
+    .fill("They found us three leads in a week. Professional from the first call to the last day of the shoot.");
+  const portrait = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#7a9cc6" } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel("Upload an image").setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: portrait });
   await expect(page.getByText("Image uploaded successfully")).toBeVisible();
   await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/uploads\//);

@@ -24,9 +24,7 @@ test.describe("app shell at desktop width", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
     await expect(page.getByRole("heading", { level: 1, name: "Discover Exceptional Talent" })).toBeVisible();
-    await expect(
-      page.getByText("Representing Australia's most versatile and professional talent for over 20 years"),
-    ).toBeVisible();
+    await expect(page.getByText("Representing Australia's most versatile and professional talent for over 20 years")).toBeVisible();
     await expect(page.getByText("Scroll to explore")).toBeVisible();
     await expect(page.getByRole("link", { name: "For Clients" })).toHaveAttribute("href", "/talents");
     await expect(page.getByRole("link", { name: "For Talent" })).toHaveAttribute("href", "/submission");
@@ -63,9 +61,7 @@ test.describe("app shell at desktop width", () => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Our Talent Categories" });
     await expect(section.getByRole("heading", { name: "Our Talent Categories" })).toBeVisible();
-    await expect(
-      section.getByText("Discover diverse talent across multiple categories to fit your specific project needs"),
-    ).toBeVisible();
+    await expect(section.getByText("Discover diverse talent across multiple categories to fit your specific project needs")).toBeVisible();
     await expect(section.getByTestId("category-card-skeleton")).toHaveCount(0);
 
     const cards = section.getByTestId("category-card");
@@ -73,18 +69,13 @@ test.describe("app shell at desktop width", () => {
     for (const category of data.categories) {
       const card = cards.filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
       await expect(card).toContainText(`${category.talentCount} Talents`);
-      await expect(card.getByRole("link", { name: "View All" })).toHaveAttribute(
-        "href",
-        `/talents?category=${category.id}`,
-      );
+      await expect(card.getByRole("link", { name: "View All" })).toHaveAttribute("href", `/talents?category=${category.id}`);
     }
     await expect(section.getByRole("link", { name: "View All Categories" })).toHaveAttribute("href", "/talents");
     expect(errors).toEqual([]);
   });
 
-  test("category cards: skeletons while loading, then image, gradient fallback and hidden broken image", async ({
-    page,
-  }) => {
+  test("category cards: skeletons while loading, then image, gradient fallback and hidden broken image", async ({ page }) => {
     const release = await answerCategories(page, CARD_STATE_CATEGORIES);
 
     await page.goto("/");

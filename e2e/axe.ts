@@ -25,7 +25,11 @@ export async function axeViolations(page: Page, label: string, { tags }: AxeOpti
   const builder = new AxeBuilder({ page });
   const results = await (tags ? builder.withTags(tags) : builder).analyze();
   return results.violations.map(
-    (violation) => `${label}: ${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`,
+    (violation) =>
+      `${label}: ${violation.id} (${violation.nodes.length}): ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
   );
 }
 

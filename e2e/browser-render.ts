@@ -20,7 +20,10 @@ export function withoutServerRender(html: string): string {
   const scripts = html.match(PAGE_SCRIPTS);
   if (!SERVER_RENDER.test(html) || !scripts) throw new Error("The server's render was not found to take out: has its markup changed?");
   const { entry, modules } = JSON.parse(scripts[1]!) as { entry: string; modules: string[] };
-  const tags = [`<script type="module" crossorigin src="${entry}"></script>`, ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)];
+  const tags = [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ];
   return html.replace(SERVER_RENDER, '<div id="root"></div>').replace(PAGE_SCRIPTS, () => tags.join("\n    "));
 }
 

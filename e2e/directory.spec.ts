@@ -24,7 +24,8 @@ type Directory = { total: number; items: Array<{ id: number; displayName: string
 async function directory(request: APIRequestContext, filter: Record<string, unknown> = {}, offset = 0, limit = 48): Promise<Directory> {
   const response = await request.post("/graphql", {
     data: {
-      query: "query($f: TalentFilter, $o: Int, $l: Int) { talentDirectory(filter: $f, offset: $o, limit: $l) { total items { id displayName firstName images { id } } } }",
+      query:
+        "query($f: TalentFilter, $o: Int, $l: Int) { talentDirectory(filter: $f, offset: $o, limit: $l) { total items { id displayName firstName images { id } } } }",
       variables: { f: filter, o: offset, l: limit },
     },
   });
@@ -133,9 +134,14 @@ test.describe("directory at desktop width", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), SHORTLIST_KEY)).toEqual([{ id: target.id, name: target.displayName }]);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), SHORTLIST_KEY)).toEqual([
+      { id: target.id, name: target.displayName },
+    ]);
 
-    await expect(page.getByRole("link", { name: `Enquire about ${target.firstName}` })).toHaveAttribute("href", `/request?talent=${target.id}`);
+    await expect(page.getByRole("link", { name: `Enquire about ${target.firstName}` })).toHaveAttribute(
+      "href",
+      `/request?talent=${target.id}`,
+    );
     const compCard = page.getByRole("link", { name: "Download comp card" });
     await expect(compCard).toHaveAttribute("href", `/talents/${target.id}/comp-card.pdf`);
     const pdf = await request.get(`/talents/${target.id}/comp-card.pdf`);
@@ -249,9 +255,25 @@ test.describe("directory at desktop width", () => {
         json: {
           data: {
             talent: {
-              __typename: "Talent", id: 4242, firstName: "Noor", lastInitial: "K", bio: "  ", gender: "Female", skills: [],
-              categories: [], age: null, playableAgeMin: null, playableAgeMax: 40, playableAgeNA: false, height: 165,
-              eyeColor: "amber", hairColor: null, smoker: true, suburb: null, state: "WA", images: [],
+              __typename: "Talent",
+              id: 4242,
+              firstName: "Noor",
+              lastInitial: "K",
+              bio: "  ",
+              gender: "Female",
+              skills: [],
+              categories: [],
+              age: null,
+              playableAgeMin: null,
+              playableAgeMax: 40,
+              playableAgeNA: false,
+              height: 165,
+              eyeColor: "amber",
+              hairColor: null,
+              smoker: true,
+              suburb: null,
+              state: "WA",
+              images: [],
             },
           },
         },
@@ -347,10 +369,16 @@ async function loadAllImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
-    await Promise.all(images.map((image) => (image.complete ? undefined : new Promise((resolve) => {
-      image.addEventListener("load", resolve, { once: true });
-      image.addEventListener("error", resolve, { once: true });
-    }))));
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener("load", resolve, { once: true });
+              image.addEventListener("error", resolve, { once: true });
+            }),
+      ),
+    );
   });
 }
 

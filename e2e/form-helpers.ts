@@ -45,12 +45,16 @@ export async function asAdmin<T>(request: APIRequestContext, query: string, vari
 }
 
 /** Public talents as a visitor's browser would ask for them. */
-export async function publicTalents(request: APIRequestContext, limit = 3): Promise<Array<{ id: number; displayName: string; firstName: string }>> {
+export async function publicTalents(
+  request: APIRequestContext,
+  limit = 3,
+): Promise<Array<{ id: number; displayName: string; firstName: string }>> {
   const response = await request.post("/graphql", {
     data: { query: `{ talentDirectory(limit: ${limit}) { items { id displayName firstName } } }` },
   });
-  return ((await response.json()) as { data: { talentDirectory: { items: Array<{ id: number; displayName: string; firstName: string }> } } }).data
-    .talentDirectory.items;
+  return (
+    (await response.json()) as { data: { talentDirectory: { items: Array<{ id: number; displayName: string; firstName: string }> } } }
+  ).data.talentDirectory.items;
 }
 
 export { expectNoAxeViolations } from "./axe";

@@ -16,7 +16,10 @@ export async function standInForPlaces(page: Page, documentPath: string | RegExp
       response,
       // The server rendered the page from its own answer (no key): the browser renders it from the stand-in's.
       body: withoutServerRender(await response.text()),
-      headers: { ...response.headers(), "content-security-policy": policy.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com") },
+      headers: {
+        ...response.headers(),
+        "content-security-policy": policy.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
+      },
     });
   });
   await page.route("/graphql", async (route) =>

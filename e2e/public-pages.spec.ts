@@ -9,7 +9,9 @@ import { asAdmin, expectNoAxeViolations, publicTalents, screenshots } from "./fo
 type News = { id: number; title: string; isPublished: boolean };
 
 test("home: news (at most 6, 'View All Updates' above 6) and testimonials, then a news item by 'Read more'", async ({ page, request }) => {
-  const published = (await asAdmin<{ newsUpdates: News[] }>(request, "{ newsUpdates { id title isPublished } }")).newsUpdates.filter((news) => news.isPublished);
+  const published = (await asAdmin<{ newsUpdates: News[] }>(request, "{ newsUpdates { id title isPublished } }")).newsUpdates.filter(
+    (news) => news.isPublished,
+  );
   await page.goto("/");
   const news = page.getByRole("region", { name: "What's Been Going On" });
   await expect(news.getByRole("link", { name: /^Read more: / })).toHaveCount(Math.min(6, published.length));
@@ -30,11 +32,9 @@ test("home: news (at most 6, 'View All Updates' above 6) and testimonials, then 
 
 test("a draft is never reachable: not on /news and its page is a 404", async ({ page, request }) => {
   const draft = (
-    await asAdmin<{ createNewsUpdate: { id: number } }>(
-      request,
-      "mutation($i: NewsUpdateInput!) { createNewsUpdate(input: $i) { id } }",
-      { i: { title: "Secret casting call draft", content: "Not for the public yet.", isPublished: false } },
-    )
+    await asAdmin<{ createNewsUpdate: { id: number } }>(request, "mutation($i: NewsUpdateInput!) { createNewsUpdate(input: $i) { id } }", {
+      i: { title: "Secret casting call draft", content: "Not for the public yet.", isPublished: false },
+    })
   ).createNewsUpdate;
   await page.goto("/news");
   await expect(page.getByRole("link", { name: /^Read more: / }).first()).toBeVisible();

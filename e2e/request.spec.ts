@@ -18,10 +18,10 @@ const picked = (page: Page) => page.getByTestId("talent-picker-list").getByRole(
 
 test("a request opens with the shortlisted talents selected, first in the list, and reaches staff with both", async ({ page, request }) => {
   const [first, second] = await publicTalents(request, 30).then((talents) => [talents[20]!, talents[25]!] as const);
-  await page.addInitScript(
-    ([key, entries]) => window.localStorage.setItem(key, JSON.stringify(entries)),
-    [SHORTLIST_KEY, [first, second].map((talent) => ({ id: talent.id, name: talent.displayName }))] as const,
-  );
+  await page.addInitScript(([key, entries]) => window.localStorage.setItem(key, JSON.stringify(entries)), [
+    SHORTLIST_KEY,
+    [first, second].map((talent) => ({ id: talent.id, name: talent.displayName })),
+  ] as const);
   const searches: string[] = [];
   page.on("request", (req) => {
     const body = req.postData() ?? "";
@@ -89,7 +89,9 @@ test("?talent={id} preselects that talent; search finds others on the server; 'R
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a request without talents or details lists every problem; an end before the start is refused; past days are not offered", async ({ page }) => {
+test("a request without talents or details lists every problem; an end before the start is refused; past days are not offered", async ({
+  page,
+}) => {
   await page.goto("/request");
   await expect(page.getByTestId("talent-picker-list").getByRole("checkbox").first()).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);

@@ -17,7 +17,11 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     for (const image of Array.from(document.images)) image.loading = "eager";
     await Promise.all(
       Array.from(document.images).map((image) =>
-        image.complete ? undefined : new Promise((resolve) => { image.onload = image.onerror = resolve; }),
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.onload = image.onerror = resolve;
+            }),
       ),
     );
   });
@@ -26,11 +30,15 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
 
 /** A PNG of one colour, so a test can tell its photos apart by their bytes. */
 export function pngOf(colour: string, width = 80, height = 100): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegOf(colour: string, width = 80, height = 100): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A talent of the test's own, approved and published, with `photos` uploaded photos. */
@@ -76,12 +84,9 @@ export async function createPublishedTalent(
 }
 
 export async function talentImages(request: APIRequestContext, session: StoredSession, id: number) {
-  const data = await staffGraphql<{ adminTalent: { version: number; images: Array<{ id: number; caption: string | null; storageUrl: string }> } }>(
-    request,
-    session,
-    "query($id: Int!) { adminTalent(id: $id) { version images { id caption storageUrl } } }",
-    { id },
-  );
+  const data = await staffGraphql<{
+    adminTalent: { version: number; images: Array<{ id: number; caption: string | null; storageUrl: string }> };
+  }>(request, session, "query($id: Int!) { adminTalent(id: $id) { version images { id caption storageUrl } } }", { id });
   return data.adminTalent;
 }
 

@@ -87,7 +87,9 @@ test("the scripts take the page over: one copy, no error, and a click made befor
   await expect(page.locator("#root[data-server-rendered]")).toHaveCount(0);
   expect(await page.locator("header").count()).toBe(1);
   expect(await page.locator("main").count()).toBe(1);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist") ?? "[]").map((entry: { id: number }) => entry.id))).toEqual([talent.id]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist") ?? "[]").map((entry: { id: number }) => entry.id))).toEqual(
+    [talent.id],
+  );
   expect(errors).toEqual([]);
 });
 
@@ -106,7 +108,9 @@ test("an unknown profile is a 404 whose HTML already says so", async ({ request 
   expect(html.slice(html.indexOf('<div id="root"'))).toMatch(/not found/i);
 });
 
-test("a page rendered before an edit shows the edit at once (the server reuses a render only for the same answers)", async ({ request }) => {
+test("a page rendered before an edit shows the edit at once (the server reuses a render only for the same answers)", async ({
+  request,
+}) => {
   const talent = await hostileTalent(request);
   const session = await adminSession(request);
   const profile = async () => (await (await request.get(`/talents/${talent.id}`)).text()).split('id="server-answers"')[0]!;

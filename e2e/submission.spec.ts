@@ -28,7 +28,10 @@ async function fillDetails(page: Page, email: string) {
   await page.getByLabel("Bio").fill("Screen actor with ten years of television and commercial work.");
 }
 
-test("a profile with two photos and a resume is sent with a progress bar, replaced by the confirmation, and waits for approval", async ({ page, request }) => {
+test("a profile with two photos and a resume is sent with a progress bar, replaced by the confirmation, and waits for approval", async ({
+  page,
+  request,
+}) => {
   const email = `zara.quill.${Date.now()}@example.com`;
   await page.goto("/submission");
   await expect(page.getByRole("heading", { name: "Personal Information" })).toBeVisible();
@@ -65,10 +68,33 @@ test("a profile with two photos and a resume is sent with a progress bar, replac
   await screenshots(page, "submission-success");
 
   const { adminTalents } = await asAdmin<{
-    adminTalents: Array<{ firstName: string; isApproved: boolean; isPublished: boolean; birthYear: number; smoker: boolean; headshotUrl: string; fullBodyShotUrl: string; resumeUrl: string; suburb: string; postcode: string }>;
-  }>(request, "query($s: String) { adminTalents(search: $s, status: \"pending\") { firstName isApproved isPublished birthYear smoker headshotUrl fullBodyShotUrl resumeUrl suburb postcode } }", { s: email });
+    adminTalents: Array<{
+      firstName: string;
+      isApproved: boolean;
+      isPublished: boolean;
+      birthYear: number;
+      smoker: boolean;
+      headshotUrl: string;
+      fullBodyShotUrl: string;
+      resumeUrl: string;
+      suburb: string;
+      postcode: string;
+    }>;
+  }>(
+    request,
+    'query($s: String) { adminTalents(search: $s, status: "pending") { firstName isApproved isPublished birthYear smoker headshotUrl fullBodyShotUrl resumeUrl suburb postcode } }',
+    { s: email },
+  );
   expect(adminTalents).toHaveLength(1);
-  expect(adminTalents[0]).toMatchObject({ firstName: "Zara", isApproved: false, isPublished: false, birthYear: 1995, smoker: false, suburb: "Malvern", postcode: "3144" });
+  expect(adminTalents[0]).toMatchObject({
+    firstName: "Zara",
+    isApproved: false,
+    isPublished: false,
+    birthYear: 1995,
+    smoker: false,
+    suburb: "Malvern",
+    postcode: "3144",
+  });
   expect(adminTalents[0]!.headshotUrl).toMatch(/^\/uploads\//);
   expect(adminTalents[0]!.fullBodyShotUrl).toMatch(/^\/uploads\//);
   expect(adminTalents[0]!.resumeUrl).toBeTruthy();

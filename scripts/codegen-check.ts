@@ -25,7 +25,9 @@ for (const name of await readdir(path.resolve(root, outputDir))) {
 }
 
 if (problems.length > 0) {
-  console.error(`${outputDir} is not what codegen.ts generates:\n  ${problems.join("\n  ")}\nRun \`npm run codegen\` and commit the result.`);
+  console.error(
+    `${outputDir} is not what codegen.ts generates:\n  ${problems.join("\n  ")}\nRun \`npm run codegen\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log(`${outputDir} is up to date (${expected.size} files).`);

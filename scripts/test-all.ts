@@ -21,7 +21,14 @@ function check(label: string, command: string, args: string[]) {
   summary.push(`${label}: ${ok ? "passed" : "FAILED"}`);
 }
 
-function suite(label: string, resultsFile: string, command: string, args: string[], read: (json: any) => Tally, env: Record<string, string> = {}) {
+function suite(
+  label: string,
+  resultsFile: string,
+  command: string,
+  args: string[],
+  read: (json: any) => Tally,
+  env: Record<string, string> = {},
+) {
   rmSync(resultsFile, { force: true });
   const ok = run(label, command, args, env);
   if (!existsSync(resultsFile)) {
@@ -61,9 +68,16 @@ if (!onlyPostgres) {
   check("lint", "npx", ["eslint", "."]);
   check("formatted", "npx", ["prettier", "--check", "."]);
   check("generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]);
-  suite("vitest", ".vitest-results.json", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-results.json"], fromVitest, {
-    TEST_DATABASE_URL: "", // this pass runs on embedded PGlite
-  });
+  suite(
+    "vitest",
+    ".vitest-results.json",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-results.json"],
+    fromVitest,
+    {
+      TEST_DATABASE_URL: "", // this pass runs on embedded PGlite
+    },
+  );
   check("web build", "npm", ["run", "-s", "build"]);
   suite("playwright", ".playwright-results.json", "npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"], fromPlaywright);
 }

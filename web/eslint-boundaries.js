@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 const COMMON_BARREL = {
   regex: "(^|/)common$",
   allowTypeImports: true,
-  message: "Public code imports common/<module> (common/site, common/paths, ...), not the barrel, which brings zod into every page that uses it.",
+  message:
+    "Public code imports common/<module> (common/site, common/paths, ...), not the barrel, which brings zod into every page that uses it.",
 };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -116,9 +117,7 @@ const noRestrictedPaths = {
     const { basePath, zones } = /** @type {{ basePath: string, zones: Zone[] }} */ (context.options[0]);
     const file = path.relative(basePath, context.filename).split(path.sep).join("/");
     const active = zones.filter(
-      (zone) =>
-        list(zone.target).some((target) => within(file, target)) &&
-        !(zone.targetExcept ?? []).some((skip) => within(file, skip)),
+      (zone) => list(zone.target).some((target) => within(file, target)) && !(zone.targetExcept ?? []).some((skip) => within(file, skip)),
     );
     if (active.length === 0) return {};
     const check = (/** @type {any} */ node) => {

@@ -21,7 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // React's runtime is swapped for preact/compat at build time (ADR 115).
     alias: [chakraThemeAlias, ...preactCompatAliases],
   },
-  plugins: [preactCompatFixes(), graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    preactCompatFixes(),
+    graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   // The server's bundle carries its libraries, so that they too get preact/compat.
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -45,7 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-                { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/, priority: 2, entriesAware: true },
+                {
+                  name: "chakra",
+                  test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@pandacss)[\\/]/,
+                  priority: 2,
+                  entriesAware: true,
+                },
                 { name: "apollo", test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 2 },
                 { name: "vendor", test: /node_modules[\\/]/, priority: 1, entriesAware: true },
               ],

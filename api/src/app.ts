@@ -161,7 +161,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         // A JSON answer is whole already: sent as text it leaves in one write with its length, where
         // piping the stream cost a chunked write per part (ADR 090). Streams (SSE, multipart) stay streams.
         const type = response.headers.get("content-type") ?? "";
-        const whole = type.startsWith("text/html") || type.startsWith("application/json") || type.startsWith("application/graphql-response+json");
+        const whole =
+          type.startsWith("text/html") || type.startsWith("application/json") || type.startsWith("application/graphql-response+json");
         reply.send(whole ? await response.text() : response.body);
         return reply;
       },

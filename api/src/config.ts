@@ -41,19 +41,17 @@ const envSchema = z.object({
     .string()
     .refine(isMailbox, { message: "must be an e-mail address, or a name and an address: Stellar Talent <info@example.com>" })
     .default(`${SITE.name} <${SITE.email}>`),
-  PUBLIC_URL: z
-    .string()
-    .refine(isWebOrigin, { message: "must be the site's address, such as https://www.example.com.au" })
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .refine(isRedisUrl, { message: "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379" })
-    .optional(),
+  PUBLIC_URL: z.string().refine(isWebOrigin, { message: "must be the site's address, such as https://www.example.com.au" }).optional(),
+  REDIS_URL: z.string().refine(isRedisUrl, { message: "must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379" }).optional(),
   RESPONSE_CACHE: z
     .enum(["true", "false"], { error: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
-  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number of seconds").min(1, "must be at least 1").default(60),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

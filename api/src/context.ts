@@ -47,7 +47,15 @@ export async function createContext(
   request: { authorization?: string; clientAddress: string; siteUrl: string; log: FastifyBaseLogger },
 ): Promise<Context> {
   const sentCredentials = (request.authorization ?? "").trim() !== "";
-  const base = { ...services, user: null, sentCredentials, invalidToken: false, clientAddress: request.clientAddress, siteUrl: request.siteUrl, log: request.log };
+  const base = {
+    ...services,
+    user: null,
+    sentCredentials,
+    invalidToken: false,
+    clientAddress: request.clientAddress,
+    siteUrl: request.siteUrl,
+    log: request.log,
+  };
   const match = /^Bearer\s+(.+)$/i.exec(request.authorization ?? "");
   if (!match) return base;
   const claims = await services.tokens.verify(match[1]!.trim());

@@ -34,8 +34,7 @@ export const unauthenticated = (message = "Authentication required") => apiError
 export const forbidden = (message = "Admin access required") => apiError("FORBIDDEN", message);
 export const notFound = (what: string, id: number | string) => apiError("NOT_FOUND", `${what} ${id} not found`);
 export const conflict = (field: string, message: string) => apiError("CONFLICT", message, { fields: { [field]: message } });
-export const payloadTooLarge = (field: string, message: string) =>
-  apiError("PAYLOAD_TOO_LARGE", message, { fields: { [field]: message } });
+export const payloadTooLarge = (field: string, message: string) => apiError("PAYLOAD_TOO_LARGE", message, { fields: { [field]: message } });
 export const unsupportedMediaType = (field: string, message: string) =>
   apiError("UNSUPPORTED_MEDIA_TYPE", message, { fields: { [field]: message } });
 export const rateLimited = (retryAfterSeconds: number) =>

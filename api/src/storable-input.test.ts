@@ -8,7 +8,12 @@ const DOCUMENT = parse(`mutation ($input: TalentInput!, $photo: Upload) { submit
 class ForeignFile {
   name = "photo.jpg";
   constructor() {
-    Object.defineProperty(this, "bytes", { enumerable: true, get: () => { throw new Error("walked into the file's bytes"); } });
+    Object.defineProperty(this, "bytes", {
+      enumerable: true,
+      get: () => {
+        throw new Error("walked into the file's bytes");
+      },
+    });
   }
   arrayBuffer() {
     return Promise.resolve(new ArrayBuffer(0));

@@ -14,15 +14,20 @@ const WRAPPERS = new Set(["input", "filter"]);
 
 /** 'organizationName' → 'Organization name', 'talent.bio' → 'Bio': how a message names a field. */
 const labelOf = (field: string) => {
-  const words = field.split(".").at(-1)!.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = field
+    .split(".")
+    .at(-1)!
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** The argument and input-field names above a node of the document ('filter', 'search'). */
 function placeOf(parent: unknown, ancestors: readonly unknown[]): string[] {
   return [...ancestors, parent]
-    .filter((node): node is ASTNode & { name: { value: string } } =>
-      Boolean(node) && ((node as ASTNode).kind === Kind.ARGUMENT || (node as ASTNode).kind === Kind.OBJECT_FIELD),
+    .filter(
+      (node): node is ASTNode & { name: { value: string } } =>
+        Boolean(node) && ((node as ASTNode).kind === Kind.ARGUMENT || (node as ASTNode).kind === Kind.OBJECT_FIELD),
     )
     .map((node) => node.name.value);
 }
@@ -38,7 +43,10 @@ function record(found: FieldErrors, place: string[]) {
  * be the global Blob: walking one key by key visited every byte (30 s for a 5 MB photo).
  */
 const isBinary = (value: object) =>
-  value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value) || typeof (value as Partial<Blob>).arrayBuffer === "function";
+  value instanceof Blob ||
+  value instanceof ArrayBuffer ||
+  ArrayBuffer.isView(value) ||
+  typeof (value as Partial<Blob>).arrayBuffer === "function";
 
 function collect(value: unknown, place: string[], found: FieldErrors) {
   if (typeof value === "string") {

@@ -120,7 +120,9 @@ async function parseMultipart(request: Request, schema: GraphQLSchema) {
       const candidates = document.definitions.filter(
         (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
       );
-      operation = operations.operationName ? candidates.find((candidate) => candidate.name?.value === operations.operationName) : candidates[0];
+      operation = operations.operationName
+        ? candidates.find((candidate) => candidate.name?.value === operations.operationName)
+        : candidates[0];
     } catch {
       operation = undefined; // Yoga reports the syntax error itself; no file may go with it
     }

@@ -19,12 +19,22 @@ describe("the staff activity log", () => {
   it("records approve and publish with who did it, newest first, and the talent's History", async () => {
     const talent = await t.prisma.talent.create({ data: { firstName: "Mia", lastName: "Tran", email: "mia@example.com" } });
     for (const mutation of ["approveTalent", "publishTalent"]) {
-      const result = await t.gql(`mutation ($id: Int!) { ${mutation}(id: $id, notify: false) { id } }`, { id: talent.id }, { token: admin });
+      const result = await t.gql(
+        `mutation ($id: Int!) { ${mutation}(id: $id, notify: false) { id } }`,
+        { id: talent.id },
+        { token: admin },
+      );
       expect(result.errors).toBeUndefined();
     }
     const recent = await t.gql(RECENT, { limit: 2 }, { token: admin });
     expect(recent.data!.recentActivity).toMatchObject([
-      { action: "publish", subjectType: "Talent", subjectId: talent.id, actorEmail: ADMIN_EMAIL, summary: `${ADMIN_EMAIL} published Mia Tran` },
+      {
+        action: "publish",
+        subjectType: "Talent",
+        subjectId: talent.id,
+        actorEmail: ADMIN_EMAIL,
+        summary: `${ADMIN_EMAIL} published Mia Tran`,
+      },
       { action: "approve", summary: `${ADMIN_EMAIL} approved Mia Tran` },
     ]);
     const history = await t.gql(HISTORY, { type: "Talent", id: talent.id }, { token: admin });
@@ -42,9 +52,17 @@ describe("the staff activity log", () => {
   it("records category changes with the fields an edit changed", async () => {
     const created = await t.gql(`mutation { createCategory(input: { name: "Dancers" }) { id } }`, {}, { token: admin });
     const id = created.data!.createCategory.id;
-    await t.gql(`mutation ($id: Int!) { updateCategory(id: $id, input: { name: "Dancers", description: "Stage and screen" }) { id } }`, { id }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!) { updateCategory(id: $id, input: { name: "Dancers", description: "Stage and screen" }) { id } }`,
+      { id },
+      { token: admin },
+    );
     await t.gql(`mutation ($id: Int!) { deleteCategory(id: $id) }`, { id }, { token: admin });
-    const history = await t.gql(`query ($id: Int!) { activityFor(subjectType: "Category", subjectId: $id) { summary } }`, { id }, { token: admin });
+    const history = await t.gql(
+      `query ($id: Int!) { activityFor(subjectType: "Category", subjectId: $id) { summary } }`,
+      { id },
+      { token: admin },
+    );
     expect(history.data!.activityFor.map((entry: { summary: string }) => entry.summary)).toEqual([
       `${ADMIN_EMAIL} deleted category Dancers`,
       `${ADMIN_EMAIL} edited category Dancers (description)`,

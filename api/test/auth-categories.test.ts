@@ -127,7 +127,14 @@ describe("categories", () => {
     const category = await t.prisma.category.create({ data: { name: "Models" } });
     const make = (isApproved: boolean, isPublished: boolean) =>
       t.prisma.talent.create({
-        data: { firstName: "Ann", lastName: "Lee", email: "a@example.com", isApproved, isPublished, categories: { connect: { id: category.id } } },
+        data: {
+          firstName: "Ann",
+          lastName: "Lee",
+          email: "a@example.com",
+          isApproved,
+          isPublished,
+          categories: { connect: { id: category.id } },
+        },
       });
     await make(true, true);
     await make(true, false);

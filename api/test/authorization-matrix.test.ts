@@ -50,8 +50,12 @@ describe("the authorization matrix", () => {
     const holes = rows
       .filter((row) => row.surface === "GraphQL")
       .flatMap((row) => [
-        ...BAD_TOKENS.filter((kind) => row.answers[kind] !== "UNAUTHENTICATED").map((kind) => `${row.name} with ${kind}: ${row.answers[kind]}`),
-        ...(row.scope === "admin" && row.answers["non-admin"] !== "FORBIDDEN" ? [`${row.name} as non-admin: ${row.answers["non-admin"]}`] : []),
+        ...BAD_TOKENS.filter((kind) => row.answers[kind] !== "UNAUTHENTICATED").map(
+          (kind) => `${row.name} with ${kind}: ${row.answers[kind]}`,
+        ),
+        ...(row.scope === "admin" && row.answers["non-admin"] !== "FORBIDDEN"
+          ? [`${row.name} as non-admin: ${row.answers["non-admin"]}`]
+          : []),
       ]);
     expect(holes).toEqual([]);
   });
@@ -61,7 +65,9 @@ describe("the authorization matrix", () => {
       .filter((row) => row.surface === "REST")
       .flatMap((row) => {
         if (row.scope === "staff") {
-          const found = BAD_TOKENS.filter((kind) => row.answers[kind] !== "401").map((kind) => `${row.name} with ${kind}: ${row.answers[kind]}`);
+          const found = BAD_TOKENS.filter((kind) => row.answers[kind] !== "401").map(
+            (kind) => `${row.name} with ${kind}: ${row.answers[kind]}`,
+          );
           if (row.answers["non-admin"] !== "403") found.push(`${row.name} as non-admin: ${row.answers["non-admin"]}`);
           return found;
         }
@@ -76,7 +82,10 @@ describe("the authorization matrix", () => {
   it("has REST routes marked public only where their operation is public", () => {
     const publicRoutes = restRoutes().filter((route) => route.access === "public");
     const wrong = publicRoutes.flatMap((route) => {
-      const document = typeof route.operation === "string" ? route.operation : route.operation({ params: {}, query: {}, body: {}, files: {}, staffView: false });
+      const document =
+        typeof route.operation === "string"
+          ? route.operation
+          : route.operation({ params: {}, query: {}, body: {}, files: {}, staffView: false });
       return rootFieldsOf(document)
         .filter((field) => !PUBLIC_OPERATIONS.has(field))
         .map((field) => `${route.method} ${route.path} runs ${field}`);

@@ -81,7 +81,16 @@ function sample(type: GraphQLInputType): unknown {
     );
   }
   const name = getNamedType(inner).name;
-  const samples: Record<string, unknown> = { Int: 1, Float: 1, Boolean: false, String: "x", ID: "1", DateTime: "2026-01-01T00:00:00Z", Date: "2026-01-01", JSON: {} };
+  const samples: Record<string, unknown> = {
+    Int: 1,
+    Float: 1,
+    Boolean: false,
+    String: "x",
+    ID: "1",
+    DateTime: "2026-01-01T00:00:00Z",
+    Date: "2026-01-01",
+    JSON: {},
+  };
   return name in samples ? samples[name] : null;
 }
 
@@ -215,7 +224,9 @@ export function matrixMarkdown(rows: MatrixRow[]): string {
   const lines = [
     `| surface | operation or route | scope | ${kinds.join(" | ")} |`,
     `|---|---|---|${kinds.map(() => "---").join("|")}|`,
-    ...rows.map((row) => `| ${row.surface} | ${row.name} | ${row.scope} | ${kinds.map((kind) => row.answers[kind as TokenKind]).join(" | ")} |`),
+    ...rows.map(
+      (row) => `| ${row.surface} | ${row.name} | ${row.scope} | ${kinds.map((kind) => row.answers[kind as TokenKind]).join(" | ")} |`,
+    ),
   ];
   return lines.join("\n");
 }

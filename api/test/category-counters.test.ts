@@ -110,45 +110,48 @@ describe("the category talent counts kept on write", () => {
   // (seen in pg_stat_activity before the first commits, so the second's statement has begun), on
   // the embedded database for its one session. Without that lock the link's trigger read the talent
   // as it was before the uncommitted change and the change's trigger missed the uncommitted link.
-  it.each(cases)("equal a recount when one transaction's $talentChange meets another's $linkChange (talent first: $talentFirst)", async ({
-    talentChange,
-    linkChange,
-    talentFirst,
-  }) => {
-    const [actors, models] = (await categories(2)) as [number, number];
-    const id = await talent(TALENT_CHANGES[talentChange].publishedBefore, LINK_CHANGES[linkChange].linkedBefore ? [actors, models] : [models]);
-    const first = await connect();
-    const second = await connect();
-    const secondPid = (await second.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
-    const [firstSql, secondSql] = talentFirst
-      ? [TALENT_CHANGES[talentChange].sql, LINK_CHANGES[linkChange].sql]
-      : [LINK_CHANGES[linkChange].sql, TALENT_CHANGES[talentChange].sql];
-    const params = (sql: string) => (sql.includes("$2") ? [id, actors] : [id]);
+  it.each(cases)(
+    "equal a recount when one transaction's $talentChange meets another's $linkChange (talent first: $talentFirst)",
+    async ({ talentChange, linkChange, talentFirst }) => {
+      const [actors, models] = (await categories(2)) as [number, number];
+      const id = await talent(
+        TALENT_CHANGES[talentChange].publishedBefore,
+        LINK_CHANGES[linkChange].linkedBefore ? [actors, models] : [models],
+      );
+      const first = await connect();
+      const second = await connect();
+      const secondPid = (await second.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+      const [firstSql, secondSql] = talentFirst
+        ? [TALENT_CHANGES[talentChange].sql, LINK_CHANGES[linkChange].sql]
+        : [LINK_CHANGES[linkChange].sql, TALENT_CHANGES[talentChange].sql];
+      const params = (sql: string) => (sql.includes("$2") ? [id, actors] : [id]);
 
-    await first.query("BEGIN");
-    await first.query(firstSql, params(firstSql));
-    const secondDone = (async () => {
-      await second.query("BEGIN");
-      await second.query(secondSql, params(secondSql));
-      await second.query("COMMIT");
-    })();
-    if (database.mode === "postgresql") {
-      // Outside both transactions: a transaction keeps one snapshot of pg_stat_activity.
-      const watcher = await connect();
-      const waiting = async () =>
-        (await watcher.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [secondPid])).rows[0]?.wait_event_type === "Lock";
-      const deadline = Date.now() + 10_000;
-      while (!(await waiting())) {
-        expect(Date.now(), "the second transaction waits for the first's lock").toBeLessThan(deadline);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await first.query("BEGIN");
+      await first.query(firstSql, params(firstSql));
+      const secondDone = (async () => {
+        await second.query("BEGIN");
+        await second.query(secondSql, params(secondSql));
+        await second.query("COMMIT");
+      })();
+      if (database.mode === "postgresql") {
+        // Outside both transactions: a transaction keeps one snapshot of pg_stat_activity.
+        const watcher = await connect();
+        const waiting = async () =>
+          (await watcher.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [secondPid])).rows[0]?.wait_event_type ===
+          "Lock";
+        const deadline = Date.now() + 10_000;
+        while (!(await waiting())) {
+          expect(Date.now(), "the second transaction waits for the first's lock").toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
       }
-    }
-    expect(await finished(secondDone, 100), "the second transaction waits while the first is open").toBe(false);
-    await first.query("COMMIT");
-    await secondDone;
+      expect(await finished(secondDone, 100), "the second transaction waits while the first is open").toBe(false);
+      await first.query("COMMIT");
+      await secondDone;
 
-    await agree(first, `${talentChange} and ${linkChange}`, [actors, models]);
-  });
+      await agree(first, `${talentChange} and ${linkChange}`, [actors, models]);
+    },
+  );
 
   it("equal a recount after bulk statements and Prisma's link writes", async () => {
     const client = await connect();

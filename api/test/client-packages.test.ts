@@ -37,11 +37,16 @@ const fields = (result: GqlResult) => {
 async function create(extra: Record<string, unknown> = {}) {
   const result = await t.gql(
     CREATE,
-    { input: { title: "Harbour Films: leads", clientName: "Priya Raman", clientEmail: "priya@films.test", talentIds: published, ...extra } },
+    {
+      input: { title: "Harbour Films: leads", clientName: "Priya Raman", clientEmail: "priya@films.test", talentIds: published, ...extra },
+    },
     { token: admin },
   );
   expect(result.errors).toBeUndefined();
-  return result.data!.createClientPackage as { url: string; package: { id: number; status: string; expiresAt: string; talents: Array<{ talentId: number }> } };
+  return result.data!.createClientPackage as {
+    url: string;
+    package: { id: number; status: string; expiresAt: string; talents: Array<{ talentId: number }> };
+  };
 }
 
 beforeAll(async () => {
@@ -50,12 +55,26 @@ beforeAll(async () => {
   [admin, user] = [await t.adminToken(), await t.userToken()];
   const make = (firstName: string, lastName: string, live: boolean) =>
     t.prisma.talent
-      .create({ data: { firstName, lastName, email: `${firstName.toLowerCase()}@private.test`, phone: "0400 000 000", isApproved: live, isPublished: live } })
+      .create({
+        data: {
+          firstName,
+          lastName,
+          email: `${firstName.toLowerCase()}@private.test`,
+          phone: "0400 000 000",
+          isApproved: live,
+          isPublished: live,
+        },
+      })
       .then((row) => row.id);
   published = [await make("Mia", "Tran", true), await make("Leo", "Okafor", true)];
   pending = await make("Hidden", "Person", false);
   await t.prisma.talentImage.createMany({
-    data: [1, 2, 3].map((sequence) => ({ talentId: published[0]!, filename: `mia-${sequence}.jpg`, sequence, storageUrl: `/uploads/talents/mia-${sequence}.jpg` })),
+    data: [1, 2, 3].map((sequence) => ({
+      talentId: published[0]!,
+      filename: `mia-${sequence}.jpg`,
+      sequence,
+      storageUrl: `/uploads/talents/mia-${sequence}.jpg`,
+    })),
   });
 });
 afterAll(async () => {
@@ -97,10 +116,15 @@ describe("staff operations", () => {
     expect(mail?.text).toContain(created.url);
     expect(mail?.text).toContain("Three days of shooting in March.");
     // The outbox keeps no copy of the private link once it is sent.
-    const outbox = await t.prisma.outboxEmail.findFirstOrThrow({ where: { template: "client-package", toAddress: "priya@films.test" }, orderBy: { id: "desc" } });
+    const outbox = await t.prisma.outboxEmail.findFirstOrThrow({
+      where: { template: "client-package", toAddress: "priya@films.test" },
+      orderBy: { id: "desc" },
+    });
     expect(outbox.body).toBe(SECRET_BODY);
 
-    const log = await t.prisma.activityLog.findFirst({ where: { subjectType: "ClientPackage", subjectId: created.package.id, action: "create" } });
+    const log = await t.prisma.activityLog.findFirst({
+      where: { subjectType: "ClientPackage", subjectId: created.package.id, action: "create" },
+    });
     expect(log?.subjectLabel).toBe("Harbour Films: leads for Priya Raman");
   });
 
@@ -165,7 +189,9 @@ describe("the link", () => {
     const mine = list.data!.clientPackages.find((p: { id: number }) => p.id === created.package.id);
     expect(mine.viewCount).toBe(2);
     expect(mine.views).toHaveLength(2);
-    expect(mine.talents.map((row: { talentName: string; pick: string; comment: string | null }) => [row.talentName, row.pick, row.comment])).toEqual([
+    expect(
+      mine.talents.map((row: { talentName: string; pick: string; comment: string | null }) => [row.talentName, row.pick, row.comment]),
+    ).toEqual([
       ["Mia Tran", "yes", "Perfect for the lead."],
       ["Leo Okafor", "maybe", null],
     ]);
@@ -203,10 +229,14 @@ describe("the link", () => {
   it("refuses a private field to a visitor at validation", async () => {
     const created = await create();
     for (const field of ["email", "phone", "lastName"]) {
-      const result = await t.gql(`query ($token: String!) { clientPackage(token: $token) { talents { talent { ${field} } } } }`, { token: tokenOf(created.url) });
+      const result = await t.gql(`query ($token: String!) { clientPackage(token: $token) { talents { talent { ${field} } } } }`, {
+        token: tokenOf(created.url),
+      });
       expect(codesOf(result)).toEqual(["GRAPHQL_VALIDATION_FAILED"]);
     }
-    const staffField = await t.gql(`query ($token: String!) { clientPackage(token: $token) { talents { talentName } } }`, { token: tokenOf(created.url) });
+    const staffField = await t.gql(`query ($token: String!) { clientPackage(token: $token) { talents { talentName } } }`, {
+      token: tokenOf(created.url),
+    });
     expect(codesOf(staffField)).toEqual(["GRAPHQL_VALIDATION_FAILED"]);
   });
 
@@ -216,7 +246,9 @@ describe("the link", () => {
     expect(fields(await t.gql(PICK, { token, talentId: published[0], pick: "yes", comment: "x".repeat(1001) })).comment).toBe(
       "Comment must be at most 1000 characters.",
     );
-    expect(codesOf(await t.gql(PICK, { token, talentId: published[0], pick: "yes", comment: "bad\u0000byte" }))).toEqual(["BAD_USER_INPUT"]);
+    expect(codesOf(await t.gql(PICK, { token, talentId: published[0], pick: "yes", comment: "bad\u0000byte" }))).toEqual([
+      "BAD_USER_INPUT",
+    ]);
     expect(fields(await t.gql(PICK, { token, talentId: pending, pick: "yes" })).talentId).toBe("This talent is not in the package.");
     const ok = await t.gql(PICK, { token, talentId: published[0], pick: "no", comment: "<script>alert(1)</script> 🙂" });
     expect(ok.data!.setPackagePick.comment).toBe("<script>alert(1)</script> 🙂");
@@ -232,7 +264,9 @@ describe("the link", () => {
     // Revoking twice changes nothing and logs once.
     const again = await t.gql(REVOKE, { id: revoked.package.id }, { token: admin });
     expect(again.data!.revokeClientPackage.revokedAt).toBe(revoke.data!.revokeClientPackage.revokedAt);
-    expect(await t.prisma.activityLog.count({ where: { subjectType: "ClientPackage", subjectId: revoked.package.id, action: "revoke" } })).toBe(1);
+    expect(
+      await t.prisma.activityLog.count({ where: { subjectType: "ClientPackage", subjectId: revoked.package.id, action: "revoke" } }),
+    ).toBe(1);
     expect(codesOf(await t.gql(REVOKE, { id: 999999 }, { token: admin }))).toEqual(["NOT_FOUND"]);
 
     const dead = [tokenOf(expired.url), tokenOf(revoked.url), "x".repeat(43), "", "y".repeat(5000)];

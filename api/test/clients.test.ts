@@ -96,7 +96,10 @@ describe("updateClient", () => {
     const client = await createClient({ clientName: "Eve", email: "eve@example.com", phone: "123", isActive: false });
     const result = await t.gql(
       UPDATE,
-      { id: client.id, input: { clientName: "Eve Editor", email: "EVE@agency.com", organizationName: "Cuts Ltd", notes: "Prefers e-mail" } },
+      {
+        id: client.id,
+        input: { clientName: "Eve Editor", email: "EVE@agency.com", organizationName: "Cuts Ltd", notes: "Prefers e-mail" },
+      },
       { token: admin },
     );
     expect(result.errors).toBeUndefined();
@@ -110,7 +113,11 @@ describe("updateClient", () => {
       isActive: false,
     });
 
-    const activated = await t.gql(UPDATE, { id: client.id, input: { clientName: "Eve Editor", email: "eve@agency.com", isActive: true } }, { token: admin });
+    const activated = await t.gql(
+      UPDATE,
+      { id: client.id, input: { clientName: "Eve Editor", email: "eve@agency.com", isActive: true } },
+      { token: admin },
+    );
     expect(activated.data!.updateClient.isActive).toBe(true);
   });
 
@@ -188,7 +195,12 @@ describe("request history", () => {
     const found = result.data!.client;
     expect(found.requestCount).toBe(3);
     expect(found.requests.map((r: { id: number }) => r.id)).toEqual([ids.recent, ids.mid, ids.old]);
-    expect(found.requests[0]).toMatchObject({ status: "pending", projectDescription: "Project 100", projectStartDate: null, projectEndDate: "2030-06-02" });
+    expect(found.requests[0]).toMatchObject({
+      status: "pending",
+      projectDescription: "Project 100",
+      projectStartDate: null,
+      projectEndDate: "2030-06-02",
+    });
     expect(found.requests[1]).toMatchObject({ status: "approved", requestedTalents: [{ name: "Ivy J." }] });
     expect(found.requests[2]).toMatchObject({ status: "rejected", projectStartDate: "2030-05-01" });
 
@@ -212,7 +224,11 @@ describe("request history", () => {
     });
     expect(sent.errors).toBeUndefined();
     const history = await t.gql(HISTORY, { clientId: client.id }, { token: admin });
-    expect(history.data!.clientRequests[0]).toEqual({ id: sent.data!.createTalentRequest.id, status: "pending", email: "harry@history.com" });
+    expect(history.data!.clientRequests[0]).toEqual({
+      id: sent.data!.createTalentRequest.id,
+      status: "pending",
+      email: "harry@history.com",
+    });
     expect(history.data!.clientRequests).toHaveLength(4);
   });
 
@@ -286,7 +302,9 @@ describe("query count", () => {
           method: "POST",
           url: "/graphql",
           headers: { "content-type": "application/json", authorization: `Bearer ${admin}` },
-          payload: JSON.stringify({ query: `{ clients(search: "@count.test") { id requestCount requests { id requestedTalents { name } } } }` }),
+          payload: JSON.stringify({
+            query: `{ clients(search: "@count.test") { id requestCount requests { id requestedTalents { name } } } }`,
+          }),
         });
         const body = response.json() as GqlResult<{ clients: Array<{ requestCount: number; requests: unknown[] }> }>;
         expect(body.errors).toBeUndefined();

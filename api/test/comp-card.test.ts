@@ -69,7 +69,14 @@ beforeAll(async () => {
   ).id;
   bare = (
     await t.prisma.talent.create({
-      data: { firstName: "Bo", lastName: "Bare", email: "bo@example.com", isApproved: true, isPublished: true, imageUrl: "https://cdn.example.com/bo.jpg" },
+      data: {
+        firstName: "Bo",
+        lastName: "Bare",
+        email: "bo@example.com",
+        isApproved: true,
+        isPublished: true,
+        imageUrl: "https://cdn.example.com/bo.jpg",
+      },
     })
   ).id;
   hidden = (
@@ -156,7 +163,10 @@ describe("GET /talents/{id}/comp-card.pdf", () => {
 
   it("makes a new card when a photo is removed", async () => {
     const before = await fetchCard(jane);
-    const first = await t.prisma.talentImage.findFirstOrThrow({ where: { talentId: jane, storageUrl: { not: null } }, orderBy: { sequence: "asc" } });
+    const first = await t.prisma.talentImage.findFirstOrThrow({
+      where: { talentId: jane, storageUrl: { not: null } },
+      orderBy: { sequence: "asc" },
+    });
     await t.prisma.talentImage.delete({ where: { id: first.id } });
     const after = await fetchCard(jane);
     expect(after.headers.etag).not.toBe(before.headers.etag);

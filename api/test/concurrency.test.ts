@@ -78,19 +78,16 @@ const readDirectory = async (): Promise<Outcome> => {
 let requestsAcknowledged = 0;
 const sendRequest = async (round: number, slot: number): Promise<Outcome> => {
   const ids = [publishedIds[(round + slot) % PUBLISHED]!, publishedIds[(round + slot + 1) % PUBLISHED]!];
-  const { status, body } = await gql(
-    `mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id } }`,
-    {
-      input: {
-        clientName: `Client ${round}-${slot}`,
-        organizationName: "Busy Monday Productions",
-        phone: "0400 000 000",
-        email: `client${round}-${slot}@example.com`,
-        projectDescription: "A commercial shoot",
-        requestedTalentIds: ids,
-      },
+  const { status, body } = await gql(`mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id } }`, {
+    input: {
+      clientName: `Client ${round}-${slot}`,
+      organizationName: "Busy Monday Productions",
+      phone: "0400 000 000",
+      email: `client${round}-${slot}@example.com`,
+      projectDescription: "A commercial shoot",
+      requestedTalentIds: ids,
     },
-  );
+  });
   const ok = status === 200 && !body.errors && typeof body.data?.createTalentRequest?.id === "number";
   if (ok) requestsAcknowledged += 1;
   return { kind: "request", ok, detail: ok ? undefined : `${status} ${JSON.stringify(body).slice(0, 300)}` };
@@ -103,7 +100,11 @@ const submitProfile = async (round: number, slot: number): Promise<Outcome> => {
       submitTalent(input: $input, headshot: $headshot, fullBodyShot: $fullBodyShot, resume: $resume) { id }
     }`,
     {
-      input: submissionInput(categoryId, { firstName: "Applicant", lastName: `Number${round}x${slot}`, email: `applicant${round}-${slot}@example.com` }),
+      input: submissionInput(categoryId, {
+        firstName: "Applicant",
+        lastName: `Number${round}x${slot}`,
+        email: `applicant${round}-${slot}@example.com`,
+      }),
     },
     {
       headshot: { name: "head.jpg", type: "image/jpeg", bytes: jpeg },

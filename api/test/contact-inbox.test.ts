@@ -31,7 +31,12 @@ const HANDLE = `mutation ($id: Int!, $handled: Boolean!) { markContactMessageHan
 
 async function send(name: string, subject = "Casting enquiry") {
   const result = await t.gql(SEND, {
-    input: { name, email: `${name.split(" ")[0]!.toLowerCase()}@studio.example`, subject, message: "We would like to talk about your roster this spring." },
+    input: {
+      name,
+      email: `${name.split(" ")[0]!.toLowerCase()}@studio.example`,
+      subject,
+      message: "We would like to talk about your roster this spring.",
+    },
   });
   expect(result.errors).toBeUndefined();
   return (await t.prisma.contactMessage.findFirstOrThrow({ where: { name }, select: { id: true } })).id;

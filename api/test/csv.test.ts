@@ -9,7 +9,7 @@ describe("csv", () => {
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+61 400 000 000")).toBe("'+61 400 000 000");
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -63,7 +63,10 @@ beforeAll(async () => {
     url: url.toString(),
     prisma,
     ping: (timeoutMs = 1000) =>
-      Promise.race([prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs))]),
+      Promise.race([
+        prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+      ]),
     close: async () => {
       await prisma.$disconnect();
     },
@@ -96,13 +99,23 @@ const graphql = (query: string, variables: Record<string, unknown> = {}) =>
 const CALLS = {
   "GraphQL query": () => graphql("{ categories { id name } }"),
   "GraphQL mutation": () =>
-    graphql(`mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`, {
-      input: { name: "Alice", email: "alice@example.com", subject: "Hello", message: "A long enough message." },
-    }),
+    graphql(
+      `
+        mutation ($input: ContactMessageInput!) {
+          sendContactMessage(input: $input) {
+            message
+          }
+        }
+      `,
+      {
+        input: { name: "Alice", email: "alice@example.com", subject: "Hello", message: "A long enough message." },
+      },
+    ),
   "REST GET /api/categories": () => app.inject({ method: "GET", url: "/api/categories" }),
   "REST GET /api/talents": () => app.inject({ method: "GET", url: "/api/talents" }),
-  "REST POST /api/auth/login": () => app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "admin@agency.test", password: "x" } }),
-  "health": () => app.inject({ method: "GET", url: "/api/health" }),
+  "REST POST /api/auth/login": () =>
+    app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "admin@agency.test", password: "x" } }),
+  health: () => app.inject({ method: "GET", url: "/api/health" }),
 };
 
 describe("with the database down", () => {
@@ -138,13 +151,22 @@ describe("with the database down", () => {
     }
     expect(status).toBe(200);
     for (const [name, call] of Object.entries(CALLS)) expect((await call()).statusCode, name).toBeLessThan(500);
-    console.info(`database down: ${Object.keys(statuses).length} calls, ${Object.values(statuses).filter((s) => s === 503).length} answered 503; recovered after ${attempts} attempt(s), ${Date.now() - started} ms`);
+    console.info(
+      `database down: ${Object.keys(statuses).length} calls, ${Object.values(statuses).filter((s) => s === 503).length} answered 503; recovered after ${attempts} attempt(s), ${Date.now() - started} ms`,
+    );
   });
 
   it("maps Prisma's P2028 'Unable to start a transaction' to 503", async () => {
-    const p2028 = new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "6.19.3" });
+    const p2028 = new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", {
+      code: "P2028",
+      clientVersion: "6.19.3",
+    });
     expect(isDatabaseUnavailable(p2028)).toBe(true);
-    expect(isDatabaseUnavailable(new Prisma.PrismaClientKnownRequestError("Unique constraint failed", { code: "P2002", clientVersion: "6.19.3" }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(
+        new Prisma.PrismaClientKnownRequestError("Unique constraint failed", { code: "P2002", clientVersion: "6.19.3" }),
+      ),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new Error("Cannot read properties of undefined"))).toBe(false);
 
     // A mutation that runs a transaction, with the pool unable to start one.

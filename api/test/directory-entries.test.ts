@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.adminToken();
   for (const name of ["Actors", "Models", "Voice"]) {
-    const created = await t.gql(`mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`, { input: { name } }, { token: admin });
+    const created = await t.gql(
+      `mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`,
+      { input: { name } },
+      { token: admin },
+    );
     cats.push(created.data!.createCategory.id as number);
   }
 });
@@ -38,7 +42,10 @@ const filters = () =>
 
 /** The public talents matching `filter`, newest first, from the talent rows. */
 async function expected(filter: Filter): Promise<number[]> {
-  const rows = await t.prisma.talent.findMany({ include: { categories: { select: { id: true } } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await t.prisma.talent.findMany({
+    include: { categories: { select: { id: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const inBand = (row: (typeof rows)[number], range: AgeRange) => {
     const { min, max } = AGE_RANGE_BOUNDS[range];
     const birth = row.birthDate;
@@ -84,9 +91,18 @@ const BULK = `mutation ($action: TalentAction!, $ids: [Int!]!) { bulkTalentActio
 describe("the directory entries kept on write", () => {
   it("answer every category's pages and totals as the talents do through every kind of staff write", async () => {
     const create = async (firstName: string, input: Record<string, unknown>) =>
-      (await write(CREATE, { input: { firstName, lastName: "Entry", email: `${firstName.toLowerCase()}@example.com`, ...input } })).createTalent.id as number;
+      (await write(CREATE, { input: { firstName, lastName: "Entry", email: `${firstName.toLowerCase()}@example.com`, ...input } }))
+        .createTalent.id as number;
     const [actors, models, voice] = cats as [number, number, number];
-    const ava = await create("Ava", { gender: "Female", birthDay: 15, birthMonth: 6, birthYear: today.getUTCFullYear() - 31, categoryIds: [actors, models], isApproved: true, isPublished: true });
+    const ava = await create("Ava", {
+      gender: "Female",
+      birthDay: 15,
+      birthMonth: 6,
+      birthYear: today.getUTCFullYear() - 31,
+      categoryIds: [actors, models],
+      isApproved: true,
+      isPublished: true,
+    });
     const ben = await create("Ben", { gender: "Male", age: 22, categoryIds: [actors], isApproved: true });
     const cleo = await create("Cleo", { gender: "Female", age: 60, categoryIds: [models, voice] });
     const dev = await create("Dev", { gender: "Male", age: 30, categoryIds: [actors, voice], isApproved: true, isPublished: true });

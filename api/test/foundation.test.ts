@@ -112,7 +112,10 @@ describe("health when the database is gone", () => {
 describe("compression", () => {
   it("gzips JSON for clients that accept it, and leaves it plain for those that do not", async () => {
     await t.prisma.category.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({ name: `Category ${i}`, description: "A category with a description long enough to matter." })),
+      data: Array.from({ length: 30 }, (_, i) => ({
+        name: `Category ${i}`,
+        description: "A category with a description long enough to matter.",
+      })),
     });
     const zipped = await t.app.inject({ method: "GET", url: "/api/categories", headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers["content-encoding"]).toBe("gzip");

@@ -30,7 +30,9 @@ describe("GraphiQL from the app's own files", () => {
       expect(asset.statusCode, url).toBe(200);
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(asset.rawPayload.length).toBeGreaterThan(1000);
-      expect(asset.headers["content-type"]).toMatch(url.endsWith(".css") ? /^text\/css/ : url.endsWith(".ico") ? /^image\/x-icon/ : /^application\/javascript/);
+      expect(asset.headers["content-type"]).toMatch(
+        url.endsWith(".css") ? /^text\/css/ : url.endsWith(".ico") ? /^image\/x-icon/ : /^application\/javascript/,
+      );
     }
   });
 

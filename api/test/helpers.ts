@@ -203,7 +203,9 @@ export const PDF_BYTES = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> end
 
 /** A real, small, single-colour image made locally. */
 export function testImage(format: "jpeg" | "png" | "webp", width = 40, height = 50, background = "#88aacc"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).toFormat(format).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A valid public submission's fields (submitTalent's input), for tests that send many. */

@@ -35,7 +35,7 @@ const EXTRA = [
   "tab\tnewline\ncarriage\r",
   "%00 percent-encoded NUL",
   "\\u0000 escaped NUL",
-  "'); DROP TABLE \"TalentRequest\"; --",
+  '\'); DROP TABLE "TalentRequest"; --',
   "x".repeat(200),
 ];
 
@@ -47,11 +47,23 @@ let talentId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_WRITES_PER_HOUR: "1000000" });
-  talentId = (await t.prisma.talent.create({ data: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", isApproved: true, isPublished: true } })).id;
+  talentId = (
+    await t.prisma.talent.create({
+      data: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", isApproved: true, isPublished: true },
+    })
+  ).id;
 }, 180_000);
 afterAll(async () => t?.close());
 
-type Outcome = { requests: number; serverErrors: string[]; unnamed: string[]; storedWhenRefused: string[]; altered: string[]; refused: number; stored: number };
+type Outcome = {
+  requests: number;
+  serverErrors: string[];
+  unnamed: string[];
+  storedWhenRefused: string[];
+  altered: string[];
+  refused: number;
+  stored: number;
+};
 const outcome: Outcome = { requests: 0, serverErrors: [], unnamed: [], storedWhenRefused: [], altered: [], refused: 0, stored: 0 };
 
 /** encodeURIComponent, except that a lone surrogate is sent as its three raw (invalid UTF-8) bytes. */
@@ -61,7 +73,9 @@ function percentEncode(value: string): string {
       return encodeURIComponent(char);
     } catch {
       const code = char.charCodeAt(0);
-      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
     }
   });
 }
@@ -72,7 +86,17 @@ const show = (value: string) => JSON.stringify(value.length > 40 ? `${value.slic
  * Judges one answer: a 5xx is a failure; a refusal must name `field` and leave the row count as it
  * was; a success must have stored `expected`, and text with unstorable characters must be refused.
  */
-async function judge(label: string, field: string, value: string, status: number, body: any, count: () => Promise<number>, before: number, stored: () => Promise<string | null | undefined>, expected: string | null) {
+async function judge(
+  label: string,
+  field: string,
+  value: string,
+  status: number,
+  body: any,
+  count: () => Promise<number>,
+  before: number,
+  stored: () => Promise<string | null | undefined>,
+  expected: string | null,
+) {
   outcome.requests += 1;
   const where = `${label} ${field}=${show(value)}`;
   if (status >= 500) {
@@ -98,70 +122,113 @@ const CONTACT_FIELDS = ["name", "phone", "subject", "message"] as const;
 const CONTACT = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
 
 describe(`hostile text (${FULL ? "full corpus" : "sample"}: ${CORPUS.length} strings)`, () => {
-  it("is stored as sent or refused with a 400 naming the field, never a 5xx, never half-stored", async () => {
-    for (const value of CORPUS) {
-      // REST: POST /api/talent-requests, each text field in turn.
-      for (const field of REQUEST_FIELDS) {
-        const valid = {
-          clientName: "Alice Producer",
-          organizationName: "Big Films",
-          phone: "0400 000 000",
-          email: "alice@example.com",
-          projectDescription: "A commercial shoot in Melbourne.",
-          projectStartDate: todayPlus(10),
-          requestedTalentIds: [talentId],
-        };
-        const before = await t.prisma.talentRequest.count();
-        const response = await t.app.inject({ method: "POST", url: "/api/talent-requests", payload: { ...valid, [field]: value } });
-        const body = response.statusCode >= 500 || response.body === "" ? null : response.json();
-        await judge("POST /api/talent-requests", field, value, response.statusCode, body, () => t.prisma.talentRequest.count(), before,
-          async () => (await t.prisma.talentRequest.findFirst({ orderBy: { id: "desc" } }))?.[field], field === "email" ? value.trim().toLowerCase() : value.trim());
-      }
-      // GraphQL: sendContactMessage, each text field in turn.
-      for (const field of CONTACT_FIELDS) {
-        const valid = { name: "Alice", email: "alice@example.com", phone: "0400 000 000", subject: "Hello there", message: "A long enough message." };
-        const before = await t.prisma.contactMessage.count();
-        const result = await t.gql(CONTACT, { input: { ...valid, [field]: value } });
-        await judge("sendContactMessage", field, value, result.status, result, () => t.prisma.contactMessage.count(), before,
-          async () => (await t.prisma.contactMessage.findFirst({ orderBy: { id: "desc" } }))?.[field], field === "phone" ? value.trim() || null : value.trim());
-      }
-      // Reads: the public search over GraphQL and REST, and a search written into the document.
-      for (const [label, call] of [
-        ["talentDirectory", () => t.gql(`query ($s: String) { talentDirectory(filter: { search: $s }) { total } }`, { s: value })],
-        ["talentDirectory (literal)", () => t.gql(`{ talentDirectory(filter: { search: ${JSON.stringify(value)} }) { total } }`)],
-        ["GET /api/talents", async () => {
-          const response = await t.app.inject({ method: "GET", url: `/api/talents?search=${percentEncode(value)}` });
-          return { status: response.statusCode, ...(response.statusCode < 500 ? { body: response.json() } : {}) };
-        }],
-      ] as const) {
-        const answer: any = await call();
-        outcome.requests += 1;
-        if (answer.status >= 500 || answer.errors?.some((error: any) => error.extensions?.code === "INTERNAL_SERVER_ERROR" || !error.extensions?.code)) {
-          outcome.serverErrors.push(`${label} search=${show(value)} → ${answer.status} ${String(JSON.stringify(answer.errors ?? answer.body)).slice(0, 160)}`);
-        } else if (answer.errors?.[0]?.extensions?.code === "GRAPHQL_PARSE_FAILED") {
-          // A lone surrogate written as an escape in the document is a syntax error, with its place.
-          expect(answer.errors[0].message).toMatch(/^Syntax Error: Invalid Unicode escape sequence/);
-        } else if (hasUnstorableCharacters(value) && !(label.startsWith("GET") && /[\uD800-\uDFFF]/.test(value))) {
-          // (A URL cannot carry a lone surrogate: its bytes arrive as U+FFFD, which is storable.)
-          const fields = answer.body?.fields ?? answer.errors?.[0]?.extensions?.fields;
-          if (!fields || !("search" in fields)) outcome.unnamed.push(`${label} search=${show(value)} → ${answer.status}`);
+  it(
+    "is stored as sent or refused with a 400 naming the field, never a 5xx, never half-stored",
+    async () => {
+      for (const value of CORPUS) {
+        // REST: POST /api/talent-requests, each text field in turn.
+        for (const field of REQUEST_FIELDS) {
+          const valid = {
+            clientName: "Alice Producer",
+            organizationName: "Big Films",
+            phone: "0400 000 000",
+            email: "alice@example.com",
+            projectDescription: "A commercial shoot in Melbourne.",
+            projectStartDate: todayPlus(10),
+            requestedTalentIds: [talentId],
+          };
+          const before = await t.prisma.talentRequest.count();
+          const response = await t.app.inject({ method: "POST", url: "/api/talent-requests", payload: { ...valid, [field]: value } });
+          const body = response.statusCode >= 500 || response.body === "" ? null : response.json();
+          await judge(
+            "POST /api/talent-requests",
+            field,
+            value,
+            response.statusCode,
+            body,
+            () => t.prisma.talentRequest.count(),
+            before,
+            async () => (await t.prisma.talentRequest.findFirst({ orderBy: { id: "desc" } }))?.[field],
+            field === "email" ? value.trim().toLowerCase() : value.trim(),
+          );
+        }
+        // GraphQL: sendContactMessage, each text field in turn.
+        for (const field of CONTACT_FIELDS) {
+          const valid = {
+            name: "Alice",
+            email: "alice@example.com",
+            phone: "0400 000 000",
+            subject: "Hello there",
+            message: "A long enough message.",
+          };
+          const before = await t.prisma.contactMessage.count();
+          const result = await t.gql(CONTACT, { input: { ...valid, [field]: value } });
+          await judge(
+            "sendContactMessage",
+            field,
+            value,
+            result.status,
+            result,
+            () => t.prisma.contactMessage.count(),
+            before,
+            async () => (await t.prisma.contactMessage.findFirst({ orderBy: { id: "desc" } }))?.[field],
+            field === "phone" ? value.trim() || null : value.trim(),
+          );
+        }
+        // Reads: the public search over GraphQL and REST, and a search written into the document.
+        for (const [label, call] of [
+          ["talentDirectory", () => t.gql(`query ($s: String) { talentDirectory(filter: { search: $s }) { total } }`, { s: value })],
+          ["talentDirectory (literal)", () => t.gql(`{ talentDirectory(filter: { search: ${JSON.stringify(value)} }) { total } }`)],
+          [
+            "GET /api/talents",
+            async () => {
+              const response = await t.app.inject({ method: "GET", url: `/api/talents?search=${percentEncode(value)}` });
+              return { status: response.statusCode, ...(response.statusCode < 500 ? { body: response.json() } : {}) };
+            },
+          ],
+        ] as const) {
+          const answer: any = await call();
+          outcome.requests += 1;
+          if (
+            answer.status >= 500 ||
+            answer.errors?.some((error: any) => error.extensions?.code === "INTERNAL_SERVER_ERROR" || !error.extensions?.code)
+          ) {
+            outcome.serverErrors.push(
+              `${label} search=${show(value)} → ${answer.status} ${String(JSON.stringify(answer.errors ?? answer.body)).slice(0, 160)}`,
+            );
+          } else if (answer.errors?.[0]?.extensions?.code === "GRAPHQL_PARSE_FAILED") {
+            // A lone surrogate written as an escape in the document is a syntax error, with its place.
+            expect(answer.errors[0].message).toMatch(/^Syntax Error: Invalid Unicode escape sequence/);
+          } else if (hasUnstorableCharacters(value) && !(label.startsWith("GET") && /[\uD800-\uDFFF]/.test(value))) {
+            // (A URL cannot carry a lone surrogate: its bytes arrive as U+FFFD, which is storable.)
+            const fields = answer.body?.fields ?? answer.errors?.[0]?.extensions?.fields;
+            if (!fields || !("search" in fields)) outcome.unnamed.push(`${label} search=${show(value)} → ${answer.status}`);
+          }
         }
       }
-    }
-    // The figures docs/security.md quotes.
-    console.info(
-      `hostile text: ${CORPUS.length} strings, ${outcome.requests} requests, ${outcome.serverErrors.length} 5xx, ${outcome.refused} refused, ${outcome.stored} stored, ` +
-        `${outcome.unnamed.length} refusals not naming the field, ${outcome.storedWhenRefused.length} stored when refused, ${outcome.altered.length} altered`,
-    );
-    expect(outcome.serverErrors).toEqual([]);
-    expect(outcome.unnamed).toEqual([]);
-    expect(outcome.storedWhenRefused).toEqual([]);
-    expect(outcome.altered).toEqual([]);
-  }, FULL ? 900_000 : 300_000);
+      // The figures docs/security.md quotes.
+      console.info(
+        `hostile text: ${CORPUS.length} strings, ${outcome.requests} requests, ${outcome.serverErrors.length} 5xx, ${outcome.refused} refused, ${outcome.stored} stored, ` +
+          `${outcome.unnamed.length} refusals not naming the field, ${outcome.storedWhenRefused.length} stored when refused, ${outcome.altered.length} altered`,
+      );
+      expect(outcome.serverErrors).toEqual([]);
+      expect(outcome.unnamed).toEqual([]);
+      expect(outcome.storedWhenRefused).toEqual([]);
+      expect(outcome.altered).toEqual([]);
+    },
+    FULL ? 900_000 : 300_000,
+  );
 
   it("names the field with its label in the forms' own schemas", async () => {
     const { talentRequestSchema } = await import("../../common/schemas/request");
-    const result = talentRequestSchema.safeParse({ clientName: "A", organizationName: "Big\u0000Films", phone: "1", email: "a@b.co", projectDescription: "x", requestedTalentIds: [1] });
+    const result = talentRequestSchema.safeParse({
+      clientName: "A",
+      organizationName: "Big\u0000Films",
+      phone: "1",
+      email: "a@b.co",
+      projectDescription: "x",
+      requestedTalentIds: [1],
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.find((issue) => issue.path[0] === "organizationName")?.message).toBe(
       "Organization name contains characters that cannot be saved (a control character such as NUL, or a broken character). Remove them and try again.",

@@ -65,7 +65,14 @@ const SAMPLES: Record<string, { places: string[]; make: () => Promise<Buffer> }>
         pngChunk("tEXt", Buffer.from(`Comment\0${SECRET}`, "latin1")),
         pngChunk("zTXt", Buffer.concat([Buffer.from("Author\0\0", "latin1"), deflateSync(Buffer.from(SECRET))])),
         pngChunk("iTXt", Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${XMP}`, "utf8")),
-        pngChunk("eXIf", await base().jpeg().withExif(EXIF).toBuffer().then((jpeg) => exifOf(jpeg))),
+        pngChunk(
+          "eXIf",
+          await base()
+            .jpeg()
+            .withExif(EXIF)
+            .toBuffer()
+            .then((jpeg) => exifOf(jpeg)),
+        ),
       ];
       const afterHeader = 8 + 25; // signature + IHDR
       return Buffer.concat([png.subarray(0, afterHeader), ...chunks, png.subarray(afterHeader)]);
@@ -77,7 +84,12 @@ const SAMPLES: Record<string, { places: string[]; make: () => Promise<Buffer> }>
       const gif = await base().gif().toBuffer();
       const sub = (data: Buffer) => Buffer.concat([Buffer.from([data.length]), data]);
       const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), sub(Buffer.from(SECRET, "latin1")), Buffer.from([0])]);
-      const application = Buffer.concat([Buffer.from([0x21, 0xff]), sub(Buffer.from("XMP DataXMP", "latin1")), sub(Buffer.from(SECRET, "latin1")), Buffer.from([0])]);
+      const application = Buffer.concat([
+        Buffer.from([0x21, 0xff]),
+        sub(Buffer.from("XMP DataXMP", "latin1")),
+        sub(Buffer.from(SECRET, "latin1")),
+        Buffer.from([0]),
+      ]);
       // After the header, the logical screen descriptor and its global colour table.
       const packed = gif[10]!;
       const tableSize = packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0;
@@ -88,8 +100,16 @@ const SAMPLES: Record<string, { places: string[]; make: () => Promise<Buffer> }>
   "animated GIF (comment)": {
     places: ["comment"],
     async make() {
-      const frames = await Promise.all(["#ff0000", "#00ff00"].map((background) => sharp({ create: { width: 20, height: 20, channels: 3, background } }).png().toBuffer()));
-      const gif = await sharp(frames, { join: { animated: true } }).gif({ loop: 0, delay: [100, 100] }).toBuffer();
+      const frames = await Promise.all(
+        ["#ff0000", "#00ff00"].map((background) =>
+          sharp({ create: { width: 20, height: 20, channels: 3, background } })
+            .png()
+            .toBuffer(),
+        ),
+      );
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif({ loop: 0, delay: [100, 100] })
+        .toBuffer();
       const comment = Buffer.concat([Buffer.from([0x21, 0xfe, SECRET.length]), Buffer.from(SECRET, "latin1"), Buffer.from([0])]);
       const packed = gif[10]!;
       const at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
@@ -123,7 +143,8 @@ describe("metadata in uploaded images", () => {
       const files = [stored.storageUrl, stored.cardUrl!, stored.thumbUrl!];
       for (const url of files) {
         const served = await readFile(storage.pathOf(url)!);
-        if (served.includes(Buffer.from(SECRET, "latin1")) || served.includes(deflateSync(Buffer.from(SECRET)))) leaks.push(`${name}: ${url}`);
+        if (served.includes(Buffer.from(SECRET, "latin1")) || served.includes(deflateSync(Buffer.from(SECRET))))
+          leaks.push(`${name}: ${url}`);
         const meta = await sharp(served).metadata();
         expect(meta.exif, `${name} ${url} EXIF`).toBeUndefined();
         expect(meta.xmp, `${name} ${url} XMP`).toBeUndefined();

@@ -40,7 +40,16 @@ describe("an unexpected error in a resolver", () => {
   it("is masked with the request id, and logged once with its stack on the request's line", async () => {
     // A resolver that reads through Prisma (categories now read with one SQL statement of their own).
     vi.spyOn(t.prisma.newsUpdate, "findMany").mockRejectedValueOnce(new Error("connection to 10.0.0.5 refused"));
-    const response = await graphql(`query Directory { newsUpdates { id } }`, { "x-request-id": "trace-graphql-1" });
+    const response = await graphql(
+      `
+        query Directory {
+          newsUpdates {
+            id
+          }
+        }
+      `,
+      { "x-request-id": "trace-graphql-1" },
+    );
 
     expect(response.headers["x-request-id"]).toBe("trace-graphql-1");
     const [error] = response.json().errors;
@@ -61,7 +70,16 @@ describe("an unexpected error in a resolver", () => {
   it("is logged once when it breaks the request before execution (Yoga reports those twice)", async () => {
     const token = await t.adminToken();
     vi.spyOn(t.prisma.user, "findUnique").mockRejectedValueOnce(new Error("connection to 10.0.0.6 refused"));
-    const response = await graphql(`query Clients { clients { id } }`, { "x-request-id": "trace-context-1", authorization: `Bearer ${token}` });
+    const response = await graphql(
+      `
+        query Clients {
+          clients {
+            id
+          }
+        }
+      `,
+      { "x-request-id": "trace-context-1", authorization: `Bearer ${token}` },
+    );
 
     const [error] = response.json().errors;
     expect(error).toMatchObject({ message: "Unexpected error.", extensions: { requestId: "trace-context-1" } });
@@ -74,11 +92,19 @@ describe("an unexpected error in a resolver", () => {
 
   it("answers a REST call with the id in the body and the header, and logs it once", async () => {
     vi.spyOn(t.prisma.category, "findMany").mockRejectedValueOnce(new Error("connection to 10.0.0.7 refused"));
-    const response = await t.app.inject({ method: "GET", url: "/api/categories?search=Jane%20Citizen", headers: { "x-request-id": "trace-rest-1" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/categories?search=Jane%20Citizen",
+      headers: { "x-request-id": "trace-rest-1" },
+    });
 
     expect(response.statusCode).toBe(500);
     expect(response.headers["x-request-id"]).toBe("trace-rest-1");
-    expect(response.json()).toEqual({ message: "Internal error (request trace-rest-1)", error: "Internal Server Error", requestId: "trace-rest-1" });
+    expect(response.json()).toEqual({
+      message: "Internal error (request trace-rest-1)",
+      error: "Internal Server Error",
+      requestId: "trace-rest-1",
+    });
     const request = await requestLine("trace-rest-1");
     expect(request).toMatchObject({ method: "GET", url: "/api/categories", status: 500 });
     expect(request.operation).toBeUndefined();
@@ -92,13 +118,32 @@ describe("an unexpected error in a resolver", () => {
 describe("request lines", () => {
   it("are one per request and carry no query string, token, password or e-mail address", async () => {
     const login = await graphql(
-      `mutation SignIn($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`,
+      `
+        mutation SignIn($u: String!, $p: String!) {
+          login(username: $u, password: $p) {
+            token
+          }
+        }
+      `,
       { "x-request-id": "trace-login" },
       { u: ADMIN_EMAIL, p: ADMIN_PASSWORD },
     );
     const token = login.json().data.login.token as string;
-    await graphql(`{ clients { email } }`, { "x-request-id": "trace-token", authorization: `Bearer ${token}` });
-    await t.app.inject({ method: "GET", url: `/api/talents?search=${encodeURIComponent(ADMIN_EMAIL)}`, headers: { "x-request-id": "trace-query" } });
+    await graphql(
+      `
+        {
+          clients {
+            email
+          }
+        }
+      `,
+      { "x-request-id": "trace-token", authorization: `Bearer ${token}` },
+    );
+    await t.app.inject({
+      method: "GET",
+      url: `/api/talents?search=${encodeURIComponent(ADMIN_EMAIL)}`,
+      headers: { "x-request-id": "trace-query" },
+    });
 
     expect(await requestLine("trace-login")).toMatchObject({ operation: "SignIn", status: 200 });
     expect((await requestLine("trace-query")).url).toBe("/api/talents");
@@ -117,7 +162,13 @@ describe("request ids", () => {
       t.app.inject({ method: "GET", url: "/api/categories" }),
       t.app.inject({ method: "GET", url: "/api/no-such-path" }),
       t.app.inject({ method: "GET", url: "/uploads/documents/resume.pdf" }),
-      graphql(`{ categories { id } }`),
+      graphql(`
+        {
+          categories {
+            id
+          }
+        }
+      `),
       t.app.inject({
         method: "POST",
         url: "/graphql",

@@ -16,7 +16,10 @@ const DELAYS = [60_000, 300_000];
 
 beforeAll(async () => {
   smtp = await startMailServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, AGENCY_EMAIL: AGENCY, MAIL_FROM: "Stellar Talent <hello@agency.test>" }, { mailRetryDelaysMs: DELAYS });
+  t = await startTestApp(
+    { SMTP_URL: smtp.url, AGENCY_EMAIL: AGENCY, MAIL_FROM: "Stellar Talent <hello@agency.test>" },
+    { mailRetryDelaysMs: DELAYS },
+  );
   admin = await t.adminToken();
   talentId = (
     await t.prisma.talent.create({
@@ -48,7 +51,11 @@ const later = (ms: number) => new Date(Date.now() + ms + 1000);
 const stamp = async () => (await t.gql(`{ staffChangeStamp }`, {}, { token: admin })).data!.staffChangeStamp as string;
 /** The e-mails of the newest contact message, as the inbox asks for them. */
 async function inboxEmails() {
-  const result = await t.gql(`{ contactMessages(limit: 1) { items { emails { template status attempts lastError sentAt } } } }`, {}, { token: admin });
+  const result = await t.gql(
+    `{ contactMessages(limit: 1) { items { emails { template status attempts lastError sentAt } } } }`,
+    {},
+    { token: admin },
+  );
   expect(result.errors).toBeUndefined();
   return result.data!.contactMessages.items[0].emails as Array<Record<string, unknown>>;
 }
@@ -77,19 +84,16 @@ describe("delivery over SMTP", () => {
   });
 
   it("sends a new talent request to the agency and an acknowledgement to the client; staff see both on the request", async () => {
-    const created = await t.gql(
-      `mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id } }`,
-      {
-        input: {
-          clientName: "Alice Producer",
-          organizationName: "Big Films",
-          phone: "0400 000 000",
-          email: "alice@bigfilms.example",
-          projectDescription: "A commercial shoot in Melbourne.",
-          requestedTalentIds: [talentId],
-        },
+    const created = await t.gql(`mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id } }`, {
+      input: {
+        clientName: "Alice Producer",
+        organizationName: "Big Films",
+        phone: "0400 000 000",
+        email: "alice@bigfilms.example",
+        projectDescription: "A commercial shoot in Melbourne.",
+        requestedTalentIds: [talentId],
       },
-    );
+    });
     expect(created.errors).toBeUndefined();
     const requestId = created.data!.createTalentRequest.id;
     expect(await t.app.services.mailer.runOnce()).toMatchObject({ sent: 2 });
@@ -126,7 +130,12 @@ describe("delivery over SMTP", () => {
     // Staff see the state in the inbox, on the message, and open screens follow it (the stamp moves).
     const stampRetrying = await stamp();
     expect(stampRetrying).not.toBe(stampQueued);
-    expect((await inboxEmails())[0]).toMatchObject({ template: "contact-message", status: "queued", attempts: 1, lastError: expect.stringMatching(/^451 /) });
+    expect((await inboxEmails())[0]).toMatchObject({
+      template: "contact-message",
+      status: "queued",
+      attempts: 1,
+      lastError: expect.stringMatching(/^451 /),
+    });
     expect(smtp.received).toHaveLength(0);
     let row = await t.prisma.outboxEmail.findFirstOrThrow();
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
@@ -152,7 +161,11 @@ describe("delivery over SMTP", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
     expect(row.lastError).toMatch(/^550 .*No such user here/);
 
-    const list = await t.gql(`{ emails(status: "failed") { total items { id status lastError failedAt nextAttemptAt } } }`, {}, { token: admin });
+    const list = await t.gql(
+      `{ emails(status: "failed") { total items { id status lastError failedAt nextAttemptAt } } }`,
+      {},
+      { token: admin },
+    );
     expect(list.data!.emails.total).toBe(1);
     expect(list.data!.emails.items[0]).toMatchObject({ id: row.id, status: "failed", nextAttemptAt: null });
 
@@ -206,7 +219,11 @@ describe("delivery over SMTP", () => {
 describe("without SMTP_URL", () => {
   it("writes each message as an .eml file under DATA_DIR/mail and logs it", async () => {
     const lines: string[] = [];
-    const local = await startTestApp({ AGENCY_EMAIL: AGENCY, LOG_LEVEL: "info" }, {}, { logger: { stream: { write: (line) => lines.push(line) } } });
+    const local = await startTestApp(
+      { AGENCY_EMAIL: AGENCY, LOG_LEVEL: "info" },
+      {},
+      { logger: { stream: { write: (line) => lines.push(line) } } },
+    );
     try {
       const sent = await local.gql(CONTACT, {
         input: { name: "Casey", email: "casey@studio.example", subject: "Hello there", message: "A message long enough to send." },

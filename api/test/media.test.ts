@@ -12,7 +12,9 @@ let png: Buffer;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.adminToken();
-  png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#336699" } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -45,7 +47,12 @@ async function talent(firstName: string) {
 
 describe("uploadImage", () => {
   it("stores a raster image with WebP card and thumbnail copies, served under /uploads", async () => {
-    const result = await t.gqlUpload<{ uploadImage: Uploaded }>(UPLOAD, {}, { image: { name: "photo.png", type: "image/png", bytes: png } }, { token: admin });
+    const result = await t.gqlUpload<{ uploadImage: Uploaded }>(
+      UPLOAD,
+      {},
+      { image: { name: "photo.png", type: "image/png", bytes: png } },
+      { token: admin },
+    );
     expect(result.errors).toBeUndefined();
     const { url, cardUrl, thumbUrl } = result.data!.uploadImage;
     expect(url).toMatch(/^\/uploads\/images\/[\w-]+\.png$/);
@@ -78,7 +85,12 @@ describe("uploadImage", () => {
 
   it("rejects a text file named .png as not an image", async () => {
     const before = await storedFiles();
-    const result = await t.gqlUpload(UPLOAD, {}, { image: { name: "notes.png", type: "image/png", bytes: Buffer.from("just some text") } }, { token: admin });
+    const result = await t.gqlUpload(
+      UPLOAD,
+      {},
+      { image: { name: "notes.png", type: "image/png", bytes: Buffer.from("just some text") } },
+      { token: admin },
+    );
     expect(codesOf(result)).toEqual(["UNSUPPORTED_MEDIA_TYPE"]);
     expect(result.errors![0]!.extensions!.fields).toEqual({ image: "Please select an image file" });
     expect(await storedFiles()).toEqual(before);
@@ -97,7 +109,12 @@ describe("uploadImage", () => {
     const none = await t.gql(UPLOAD, {}, { token: admin });
     expect(codesOf(none)).toEqual(["BAD_USER_INPUT"]);
     expect(none.errors![0]!.extensions!.fields).toEqual({ image: "Please select an image file" });
-    const empty = await t.gqlUpload(UPLOAD, {}, { image: { name: "empty.png", type: "image/png", bytes: Buffer.alloc(0) } }, { token: admin });
+    const empty = await t.gqlUpload(
+      UPLOAD,
+      {},
+      { image: { name: "empty.png", type: "image/png", bytes: Buffer.alloc(0) } },
+      { token: admin },
+    );
     expect(codesOf(empty)).toEqual(["BAD_USER_INPUT"]);
     expect(empty.errors![0]!.extensions!.fields).toEqual({ image: "Please select an image file" });
   });
@@ -125,7 +142,11 @@ describe("validateImageFilenames", () => {
 
   it("sorts names by whether a record carries them, ignoring case and never reading paths or wildcards", async () => {
     const filenames = ["head.jpg", "BODY.PNG", "missing.jpg", "a/../head.jpg", "../Head.JPG", "h%", "head_jpg", "Head.JPG", ""];
-    const result = await t.gql<{ validateImageFilenames: { valid: string[]; invalid: string[] } }>(VALIDATE, { filenames }, { token: admin });
+    const result = await t.gql<{ validateImageFilenames: { valid: string[]; invalid: string[] } }>(
+      VALIDATE,
+      { filenames },
+      { token: admin },
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data!.validateImageFilenames).toEqual({
       valid: ["head.jpg", "BODY.PNG", "Head.JPG"],
@@ -166,7 +187,14 @@ type BulkResult = {
   unmatched: string[];
   uploadErrors: Array<{ filename: string; error: string }>;
   updateErrors: Array<{ filename: string; error: string }>;
-  details: Array<{ filename: string; status: string; talentId: number | null; imageId: number | null; message: string | null; error: string | null }>;
+  details: Array<{
+    filename: string;
+    status: string;
+    talentId: number | null;
+    imageId: number | null;
+    message: string | null;
+    error: string | null;
+  }>;
 };
 
 describe("bulkUploadImages and deleteAllTalentImages", () => {
@@ -217,7 +245,14 @@ describe("bulkUploadImages and deleteAllTalentImages", () => {
     });
     expect(bulk.details).toEqual([
       { filename: "BEN-HEAD.jpg", status: "uploaded", talentId: ben.id, imageId: head.id, message: "Image uploaded", error: null },
-      { filename: "stranger.png", status: "unmatched", talentId: null, imageId: null, message: "No image record has this filename", error: null },
+      {
+        filename: "stranger.png",
+        status: "unmatched",
+        talentId: null,
+        imageId: null,
+        message: "No image record has this filename",
+        error: null,
+      },
       {
         filename: "cat-body.png",
         status: "upload_error",
@@ -286,7 +321,9 @@ describe("bulkUploadImages and deleteAllTalentImages", () => {
     const none = await t.gql(BULK, { images: [] }, { token: admin });
     expect(codesOf(none)).toEqual(["BAD_USER_INPUT"]);
     expect(none.errors![0]!.extensions!.fields).toEqual({ images: "Please select at least one image file" });
-    const files = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`images.${i}`, { name: "group.png", type: "image/png", bytes: png }]));
+    const files = Object.fromEntries(
+      Array.from({ length: 21 }, (_, i) => [`images.${i}`, { name: "group.png", type: "image/png", bytes: png }]),
+    );
     const before = await storedFiles();
     const tooMany = await t.gqlUpload(BULK, slots(21), files, { token: admin });
     expect(codesOf(tooMany)).toEqual(["BAD_USER_INPUT"]);

@@ -33,7 +33,12 @@ type News = {
   displayDate: string;
 };
 
-const valid = { title: "Spring showcase", excerpt: "Our talent on stage", content: "A night of short plays.", imageUrl: "https://example.com/a.jpg" };
+const valid = {
+  title: "Spring showcase",
+  excerpt: "Our talent on stage",
+  content: "A night of short plays.",
+  imageUrl: "https://example.com/a.jpg",
+};
 
 async function create(input: Record<string, unknown> = valid): Promise<News> {
   const result = await t.gql<{ createNewsUpdate: News }>(CREATE, { input }, { token: admin });
@@ -92,8 +97,16 @@ describe("newsUpdates and newsUpdate", () => {
     await t.prisma.newsUpdate.deleteMany();
     const day = (d: number) => new Date(Date.UTC(2024, 0, d));
     // Created in one order, published in the other: visitors read by publication date.
-    older = (await t.prisma.newsUpdate.create({ data: { title: "Older", content: "c", isPublished: true, publishedAt: day(2), createdAt: day(5) } })).id;
-    newer = (await t.prisma.newsUpdate.create({ data: { title: "Newer", content: "c", isPublished: true, publishedAt: day(9), createdAt: day(1) } })).id;
+    older = (
+      await t.prisma.newsUpdate.create({
+        data: { title: "Older", content: "c", isPublished: true, publishedAt: day(2), createdAt: day(5) },
+      })
+    ).id;
+    newer = (
+      await t.prisma.newsUpdate.create({
+        data: { title: "Newer", content: "c", isPublished: true, publishedAt: day(9), createdAt: day(1) },
+      })
+    ).id;
     draft = (await t.prisma.newsUpdate.create({ data: { title: "Draft", content: "c", createdAt: day(3) } })).id;
   });
 
@@ -195,11 +208,19 @@ describe("updateNewsUpdate", () => {
 
   it("publishes and withdraws through isPublished like the toggle", async () => {
     const news = await create();
-    const published = await t.gql<{ updateNewsUpdate: News }>(UPDATE, { id: news.id, input: { ...valid, isPublished: true } }, { token: admin });
+    const published = await t.gql<{ updateNewsUpdate: News }>(
+      UPDATE,
+      { id: news.id, input: { ...valid, isPublished: true } },
+      { token: admin },
+    );
     expect(published.data!.updateNewsUpdate.isPublished).toBe(true);
     const stamp = published.data!.updateNewsUpdate.publishedAt;
     expect(stamp).not.toBeNull();
-    const withdrawn = await t.gql<{ updateNewsUpdate: News }>(UPDATE, { id: news.id, input: { ...valid, isPublished: false } }, { token: admin });
+    const withdrawn = await t.gql<{ updateNewsUpdate: News }>(
+      UPDATE,
+      { id: news.id, input: { ...valid, isPublished: false } },
+      { token: admin },
+    );
     expect(withdrawn.data!.updateNewsUpdate).toMatchObject({ isPublished: false, publishedAt: stamp });
   });
 
@@ -238,15 +259,18 @@ describe("staff operations without the admin scope", () => {
     ["deleteNewsUpdate", DELETE, { id: 1 }],
   ];
 
-  it.each(operations)("%s is UNAUTHENTICATED without a token and with a bad one, FORBIDDEN for a non-admin", async (_name, query, variables) => {
-    const count = await t.prisma.newsUpdate.count();
-    expect(codesOf(await t.gql(query, variables))).toEqual(["UNAUTHENTICATED"]);
-    const bad = await t.gql(query, variables, { token: "not-a-token" });
-    expect(codesOf(bad)).toEqual(["UNAUTHENTICATED"]);
-    expect(bad.errors![0]!.message).toBe("Invalid token");
-    expect(codesOf(await t.gql(query, variables, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
-    expect(await t.prisma.newsUpdate.count()).toBe(count);
-  });
+  it.each(operations)(
+    "%s is UNAUTHENTICATED without a token and with a bad one, FORBIDDEN for a non-admin",
+    async (_name, query, variables) => {
+      const count = await t.prisma.newsUpdate.count();
+      expect(codesOf(await t.gql(query, variables))).toEqual(["UNAUTHENTICATED"]);
+      const bad = await t.gql(query, variables, { token: "not-a-token" });
+      expect(codesOf(bad)).toEqual(["UNAUTHENTICATED"]);
+      expect(bad.errors![0]!.message).toBe("Invalid token");
+      expect(codesOf(await t.gql(query, variables, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
+      expect(await t.prisma.newsUpdate.count()).toBe(count);
+    },
+  );
 });
 
 describe("the activity log", () => {

@@ -1,12 +1,4 @@
-import {
-  type GraphQLField,
-  type GraphQLObjectType,
-  getNamedType,
-  isInterfaceType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-} from "graphql";
+import { type GraphQLField, type GraphQLObjectType, getNamedType, isInterfaceType, isLeafType, isNonNullType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../src/schema";
 import { operationCall, PUBLIC_OPERATIONS, rootOperations } from "./authorization-matrix";
@@ -61,11 +53,20 @@ beforeAll(async () => {
       publishedAt: new Date(),
       categories: { connect: [{ id: category.id }] },
       images: { create: [{ filename: "pia.jpg", storageUrl: "/uploads/images/pia.jpg" }] },
-      documents: { create: [{ filename: "cv.pdf", title: "Resume", documentType: "resume", fileType: "pdf", fileSize: 10, storageUrl: SECRETS.resume }] },
+      documents: {
+        create: [
+          { filename: "cv.pdf", title: "Resume", documentType: "resume", fileType: "pdf", fileSize: 10, storageUrl: SECRETS.resume },
+        ],
+      },
     },
   });
   const hidden = await t.prisma.talent.create({
-    data: { firstName: SECRETS.hiddenTalent, lastName: "Hidden", email: "hidden@example.com", categories: { connect: [{ id: category.id }] } },
+    data: {
+      firstName: SECRETS.hiddenTalent,
+      lastName: "Hidden",
+      email: "hidden@example.com",
+      categories: { connect: [{ id: category.id }] },
+    },
   });
   const news = await t.prisma.newsUpdate.create({ data: { title: SECRETS.hiddenNews, content: SECRETS.hiddenNews, isPublished: false } });
   await t.prisma.talentRequest.create({
@@ -116,7 +117,10 @@ describe("a visitor asking every public query for every field", () => {
       // Ask for both the published and the hidden record wherever an operation takes an id.
       const idSets: Array<Record<string, unknown>> =
         "id" in variables || "talentId" in variables
-          ? [ids.talent, ids.hidden, ids.category, ids.news].map((id) => ({ ...variables, ...("id" in variables ? { id } : { talentId: id }) }))
+          ? [ids.talent, ids.hidden, ids.category, ids.news].map((id) => ({
+              ...variables,
+              ...("id" in variables ? { id } : { talentId: id }),
+            }))
           : [variables];
       for (const args of idSets) {
         for (const path of paths) {
@@ -149,7 +153,11 @@ describe("a visitor asking every public query for every field", () => {
   }, 300_000);
 
   it("would notice a leak: staff asking the same way do get the details", async () => {
-    const result = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { email phone notes } }`, { id: ids.talent }, { token: await t.adminToken() });
+    const result = await t.gql(
+      `query ($id: Int!) { adminTalent(id: $id) { email phone notes } }`,
+      { id: ids.talent },
+      { token: await t.adminToken() },
+    );
     expect(JSON.stringify(result.data)).toContain(SECRETS.email);
   });
 });

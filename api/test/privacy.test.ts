@@ -69,7 +69,8 @@ describe("private data in the schema", () => {
   });
 
   it("covers the staff talent, its documents, clients and requests", () => {
-    const scoped = (name: string) => (schema.getType(name)?.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+    const scoped = (name: string) =>
+      (schema.getType(name)?.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
     for (const name of ["AdminTalent", "TalentDocument", "Client", "TalentRequest"]) expect(scoped(name), name).toEqual({ admin: true });
     // The public types stay open to visitors.
     for (const name of ["Talent", "TalentImage", "Category", "NewsUpdate", "Testimonial"]) expect(scoped(name), name).toBeUndefined();

@@ -40,9 +40,13 @@ describe("GraphQL protection", () => {
   });
 
   it("refuses a multipart request without a CSRF-preventing header (a form post from another site)", async () => {
-    const { body, contentType } = await multipartBody(`mutation ($image: Upload) { uploadImage(image: $image) { url } }`, {}, {
-      image: { name: "a.png", type: "image/png", bytes: Buffer.from("x") },
-    });
+    const { body, contentType } = await multipartBody(
+      `mutation ($image: Upload) { uploadImage(image: $image) { url } }`,
+      {},
+      {
+        image: { name: "a.png", type: "image/png", bytes: Buffer.from("x") },
+      },
+    );
     const response = await t.app.inject({ method: "POST", url: "/graphql", payload: body, headers: { "content-type": contentType } });
     expect(response.statusCode).toBe(403);
   });

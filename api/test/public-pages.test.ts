@@ -67,10 +67,18 @@ beforeAll(async () => {
   ).id;
   ids.tricky = (
     await t.prisma.talent.create({
-      data: { ...published, firstName: `Zoë <b>"Q"</b> & 'co'`, lastName: "Ng", email: "z@example.com", headshotUrl: "https://cdn.example.com/z.jpg?a=1&b=2" },
+      data: {
+        ...published,
+        firstName: `Zoë <b>"Q"</b> & 'co'`,
+        lastName: "Ng",
+        email: "z@example.com",
+        headshotUrl: "https://cdn.example.com/z.jpg?a=1&b=2",
+      },
     })
   ).id;
-  ids.hidden = (await t.prisma.talent.create({ data: { firstName: "Una", lastName: "Hidden", email: "u@example.com", isApproved: true } })).id;
+  ids.hidden = (
+    await t.prisma.talent.create({ data: { firstName: "Una", lastName: "Hidden", email: "u@example.com", isApproved: true } })
+  ).id;
   ids.news = (
     await t.prisma.newsUpdate.create({
       data: {
@@ -93,7 +101,12 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
 
 const unescape = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The head of a page as a crawler reads it. */
 function headOf(html: string) {
@@ -179,7 +192,15 @@ describe("the SPA's HTML with each page's head", () => {
   });
 
   it("answers 404 with the app's HTML for unknown paths, unknown or hidden talents and drafts", async () => {
-    for (const url of ["/nope", "/talents/999999", `/talents/${ids.hidden}`, "/talents/abc", `/news/${ids.draft}`, "/news/424242", "/about/team"]) {
+    for (const url of [
+      "/nope",
+      "/talents/999999",
+      `/talents/${ids.hidden}`,
+      "/talents/abc",
+      `/news/${ids.draft}`,
+      "/news/424242",
+      "/about/team",
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
@@ -249,7 +270,9 @@ describe("/sitemap.xml and /robots.txt", () => {
       `${BASE}/talents/${ids.tricky}`,
       `${BASE}/news/${ids.news}`,
     ]);
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(response.body).toMatch(new RegExp(`<loc>${BASE}/talents/${ids.olivia}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
   });
 
@@ -281,7 +304,8 @@ describe("the site's address without PUBLIC_URL", () => {
 });
 
 describe("the page's own chunks", () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
 
   it("are named in the head, so the browser fetches them with the entry rather than after it", async () => {
     const response = await t.app.inject({ method: "GET", url: "/talents?page=2", headers: { accept: "text/html" } });

@@ -54,27 +54,45 @@ beforeAll(async () => {
     });
     ids[key] = talent.id;
   };
-  await create("jane", {
-    ...published,
-    firstName: "Jane",
-    lastName: "\u00a0Zanzibar-Quirke",
-    birthDay: 2,
-    birthMonth: 3,
-    birthYear: 1990,
-    birthDate: new Date(Date.UTC(1990, 2, 2)),
-    age: 99,
-    gender: "Female",
-    suburb: "Fitzroy",
-    skills: ["Stage combat", "Tap"],
-    createdAt: new Date(Date.UTC(2025, 0, 3)),
-  }, categoryIds.slice(0, 2));
-  await create("kim", { ...published, firstName: "Kim", lastName: "Yarraville", age: 30, gender: "Female", createdAt: new Date(Date.UTC(2025, 0, 2)) }, categoryIds.slice(0, 1));
-  await create("hidden", { isApproved: true, isPublished: false, firstName: "Hidden", lastName: "Person", age: 30, gender: "Female" }, categoryIds.slice(0, 3));
+  await create(
+    "jane",
+    {
+      ...published,
+      firstName: "Jane",
+      lastName: "\u00a0Zanzibar-Quirke",
+      birthDay: 2,
+      birthMonth: 3,
+      birthYear: 1990,
+      birthDate: new Date(Date.UTC(1990, 2, 2)),
+      age: 99,
+      gender: "Female",
+      suburb: "Fitzroy",
+      skills: ["Stage combat", "Tap"],
+      createdAt: new Date(Date.UTC(2025, 0, 3)),
+    },
+    categoryIds.slice(0, 2),
+  );
+  await create(
+    "kim",
+    { ...published, firstName: "Kim", lastName: "Yarraville", age: 30, gender: "Female", createdAt: new Date(Date.UTC(2025, 0, 2)) },
+    categoryIds.slice(0, 1),
+  );
+  await create(
+    "hidden",
+    { isApproved: true, isPublished: false, firstName: "Hidden", lastName: "Person", age: 30, gender: "Female" },
+    categoryIds.slice(0, 3),
+  );
   await create("pending", { firstName: "Pending", lastName: "Person", age: 30 }, categoryIds.slice(1, 2));
   await t.prisma.talentImage.createMany({
     data: [
       { talentId: ids.jane!, sequence: 1, filename: "jane-zanzibar-quirke-2.jpg", storageUrl: "/uploads/images/j2.jpg" },
-      { talentId: ids.jane!, sequence: 0, filename: "jane-zanzibar-quirke-1.jpg", storageUrl: "/uploads/images/j1.jpg", cardUrl: "/uploads/images/j1-card.webp" },
+      {
+        talentId: ids.jane!,
+        sequence: 0,
+        filename: "jane-zanzibar-quirke-1.jpg",
+        storageUrl: "/uploads/images/j1.jpg",
+        cardUrl: "/uploads/images/j1-card.webp",
+      },
       { talentId: ids.jane!, sequence: 0, filename: "jane-zanzibar-quirke-0.jpg" },
     ],
   });
@@ -100,12 +118,18 @@ async function run(query: string, variables: Record<string, unknown> = {}, token
   return { count: statements - before, data: body.data!, answered: answered.join("\n") };
 }
 
-const CARD = "id displayName lastInitial age categoryId categoryIds categories { id name } firstImageUrl images { id sequence storageUrl cardUrl filename createdAt }";
+const CARD =
+  "id displayName lastInitial age categoryId categoryIds categories { id name } firstImageUrl images { id sequence storageUrl cardUrl filename createdAt }";
 const DIRECTORY = `query ($filter: TalentFilter, $limit: Int) { talentDirectory(filter: $filter, limit: $limit) { total items { ${CARD} } } }`;
 
 describe("the public reads in one statement", () => {
   it("answers a directory page, its total and every card field in one statement, for any filter", async () => {
-    for (const filter of [{}, { categoryId: categoryIds[0], gender: "Female", ageRange: "26-35" }, { search: "fitz" }, { search: "Kim Y." }]) {
+    for (const filter of [
+      {},
+      { categoryId: categoryIds[0], gender: "Female", ageRange: "26-35" },
+      { search: "fitz" },
+      { search: "Kim Y." },
+    ]) {
       const { count, data } = await run(DIRECTORY, { filter, limit: 24 });
       expect(count, JSON.stringify(filter)).toBe(1);
       expect((data.talentDirectory as { items: unknown[] }).items.length).toBeGreaterThan(0);
@@ -132,7 +156,12 @@ describe("the public reads in one statement", () => {
       categories: names.map(({ id, name }) => ({ id, name })),
       firstImageUrl: "/uploads/images/j1-card.webp",
       images: [
-        expect.objectContaining({ sequence: 0, storageUrl: "/uploads/images/j1.jpg", cardUrl: "/uploads/images/j1-card.webp", filename: null }),
+        expect.objectContaining({
+          sequence: 0,
+          storageUrl: "/uploads/images/j1.jpg",
+          cardUrl: "/uploads/images/j1-card.webp",
+          filename: null,
+        }),
         expect.objectContaining({ sequence: 1, storageUrl: "/uploads/images/j2.jpg", cardUrl: null, filename: null }),
       ],
     });
@@ -163,7 +192,10 @@ describe("the public reads in one statement", () => {
     const anonymous = await run(`query ($id: Int!) { talent(id: $id) { id images { filename } } }`, { id: ids.jane });
     const staff = await run(`query ($id: Int!) { talent(id: $id) { id images { filename } } }`, { id: ids.jane }, token);
     expect(anonymous.data.talent).toEqual({ id: ids.jane, images: [{ filename: null }, { filename: null }] });
-    expect(staff.data.talent).toEqual({ id: ids.jane, images: [{ filename: "jane-zanzibar-quirke-1.jpg" }, { filename: "jane-zanzibar-quirke-2.jpg" }] });
+    expect(staff.data.talent).toEqual({
+      id: ids.jane,
+      images: [{ filename: "jane-zanzibar-quirke-1.jpg" }, { filename: "jane-zanzibar-quirke-2.jpg" }],
+    });
     expect(staff.count - anonymous.count).toBeLessThanOrEqual(1);
   });
 
@@ -180,7 +212,10 @@ describe("category talent counts", () => {
   const CATEGORIES = "{ categories { id talentCount } }";
 
   async function expected(where: object) {
-    const rows = await t.prisma.category.findMany({ select: { id: true, _count: { select: { talents: { where } } } }, orderBy: { name: "asc" } });
+    const rows = await t.prisma.category.findMany({
+      select: { id: true, _count: { select: { talents: { where } } } },
+      orderBy: { name: "asc" },
+    });
     return rows.map((row) => ({ id: row.id, talentCount: row._count.talents }));
   }
 
@@ -202,7 +237,12 @@ describe("category talent counts", () => {
     const extra = await t.prisma.category.create({ data: { name: "Counted" } });
     await agree("a new category");
     const a = await t.prisma.talent.create({
-      data: { firstName: "Count", lastName: "A", email: "count-a@example.com", categories: { connect: [{ id: extra.id }, { id: categoryIds[0]! }] } },
+      data: {
+        firstName: "Count",
+        lastName: "A",
+        email: "count-a@example.com",
+        categories: { connect: [{ id: extra.id }, { id: categoryIds[0]! }] },
+      },
     });
     await agree("a pending talent in two categories");
     await t.prisma.talent.update({ where: { id: a.id }, data: { isApproved: true, isPublished: true } });

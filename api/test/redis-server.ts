@@ -9,7 +9,8 @@ export type RedisServer = { url: string; stop(): Promise<void> };
 
 /** A private, memory-only Redis on a free loopback port, for one test file. */
 export async function startRedisServer(): Promise<RedisServer> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install -y redis-server)`);
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install -y redis-server)`);
   const port = await freePort();
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],

@@ -19,7 +19,14 @@ afterAll(async () => {
 
 async function arrangeRequest(clientName: string, extra: Record<string, unknown> = {}) {
   const row = await t.prisma.talentRequest.create({
-    data: { clientName, organizationName: "Org", phone: "1", email: `${clientName.toLowerCase().replace(/\W+/g, ".")}@example.com`, projectDescription: "Project", ...extra },
+    data: {
+      clientName,
+      organizationName: "Org",
+      phone: "1",
+      email: `${clientName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+      projectDescription: "Project",
+      ...extra,
+    },
   });
   return row.id;
 }
@@ -37,7 +44,13 @@ describe("a request's status history", () => {
     expect(first.errors).toBeUndefined();
     const adminRow = await t.prisma.user.findUniqueOrThrow({ where: { username: ADMIN_EMAIL } });
     const [change] = first.data!.updateTalentRequestStatus.statusHistory;
-    expect(change).toMatchObject({ fromStatus: "pending", toStatus: "reviewed", notes: "Called the client", changedById: adminRow.id, changedByEmail: ADMIN_EMAIL });
+    expect(change).toMatchObject({
+      fromStatus: "pending",
+      toStatus: "reviewed",
+      notes: "Called the client",
+      changedById: adminRow.id,
+      changedByEmail: ADMIN_EMAIL,
+    });
     expect(new Date(change.changedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     await t.gql(UPDATE, { id, status: "approved" }, { token: admin });
@@ -81,10 +94,14 @@ describe("a request's status history", () => {
   it("keeps the history with who did it after the staff account is deleted, and goes with its request", async () => {
     const id = await arrangeRequest("Gone Staff");
     const staff = await t.prisma.user.create({ data: { username: "gone@agency.test", passwordHash: "", isAdmin: true } });
-    await t.prisma.requestStatusChange.create({ data: { requestId: id, fromStatus: "pending", toStatus: "reviewed", changedById: staff.id, changedByEmail: staff.username } });
+    await t.prisma.requestStatusChange.create({
+      data: { requestId: id, fromStatus: "pending", toStatus: "reviewed", changedById: staff.id, changedByEmail: staff.username },
+    });
     await t.prisma.user.delete({ where: { id: staff.id } });
     const { data } = await t.gql(HISTORY, { id }, { token: admin });
-    expect(data!.talentRequest.statusHistory).toEqual([{ fromStatus: "pending", toStatus: "reviewed", notes: null, changedByEmail: "gone@agency.test" }]);
+    expect(data!.talentRequest.statusHistory).toEqual([
+      { fromStatus: "pending", toStatus: "reviewed", notes: null, changedByEmail: "gone@agency.test" },
+    ]);
 
     const deleted = await t.gql(`mutation ($id: Int!) { deleteTalentRequest(id: $id) }`, { id }, { token: admin });
     expect(deleted.data!.deleteTalentRequest).toBe(id);
@@ -190,10 +207,17 @@ describe("the register's client of a request, and client changes in the log", ()
     );
     const clientId = created.data!.createClient.id;
     const CLIENT_OF = `query ($id: Int!) { talentRequest(id: $id) { client { id clientName } } }`;
-    expect((await t.gql(CLIENT_OF, { id: known }, { token: admin })).data!.talentRequest.client).toEqual({ id: clientId, clientName: "Known Client" });
+    expect((await t.gql(CLIENT_OF, { id: known }, { token: admin })).data!.talentRequest.client).toEqual({
+      id: clientId,
+      clientName: "Known Client",
+    });
     expect((await t.gql(CLIENT_OF, { id: unknown }, { token: admin })).data!.talentRequest.client).toBeNull();
 
-    await t.gql(`mutation ($id: Int!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id } }`, { id: clientId, input: { clientName: "Known Client Ltd", email: "known@example.com" } }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!, $input: ClientInput!) { updateClient(id: $id, input: $input) { id } }`,
+      { id: clientId, input: { clientName: "Known Client Ltd", email: "known@example.com" } },
+      { token: admin },
+    );
     await t.gql(`mutation ($id: Int!) { deleteClient(id: $id) }`, { id: clientId }, { token: admin });
     const log = await t.prisma.activityLog.findMany({ where: { subjectType: "Client", subjectId: clientId }, orderBy: { id: "asc" } });
     expect(log.map((entry) => [entry.action, entry.subjectLabel])).toEqual([
@@ -205,7 +229,11 @@ describe("the register's client of a request, and client changes in the log", ()
 
   it("logs nothing for a refused client", async () => {
     const before = await t.prisma.activityLog.count({ where: { subjectType: "Client" } });
-    const bad = await t.gql(`mutation ($input: ClientInput!) { createClient(input: $input) { id } }`, { input: { clientName: "", email: "x" } }, { token: admin });
+    const bad = await t.gql(
+      `mutation ($input: ClientInput!) { createClient(input: $input) { id } }`,
+      { input: { clientName: "", email: "x" } },
+      { token: admin },
+    );
     expect(codesOf(bad)).toEqual(["BAD_USER_INPUT"]);
     expect(await t.prisma.activityLog.count({ where: { subjectType: "Client" } })).toBe(before);
   });

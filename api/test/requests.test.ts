@@ -18,7 +18,12 @@ beforeAll(async () => {
   [admin, user] = [await t.adminToken(), await t.userToken()];
   const talent = (firstName: string, lastName: string, extra: Record<string, unknown>) =>
     t.prisma.talent.create({ data: { firstName, lastName, email: `${firstName}@example.com`, ...extra } }).then((row) => row.id);
-  talents.jane = await talent("Jane", "doe", { isApproved: true, isPublished: true, imageUrl: "/uploads/jane.jpg", headshotUrl: "/uploads/jane-head.jpg" });
+  talents.jane = await talent("Jane", "doe", {
+    isApproved: true,
+    isPublished: true,
+    imageUrl: "/uploads/jane.jpg",
+    headshotUrl: "/uploads/jane-head.jpg",
+  });
   talents.john = await talent("John", "Smith", { isApproved: true, isPublished: true, headshotUrl: "/uploads/john-head.jpg" });
   talents.hidden = await talent("Hidden", "Person", { isApproved: true, isPublished: false });
   talents.unapproved = await talent("New", "Face", { isApproved: false, isPublished: true });
@@ -128,7 +133,9 @@ describe("createTalentRequest (public)", () => {
     const past = await t.gql(CREATE, { input: { ...validInput(), projectStartDate: daysFromToday(-1), projectEndDate: null } });
     expect(fieldsOf(past)).toEqual({ projectStartDate: "Start date cannot be in the past" });
 
-    const backwards = await t.gql(CREATE, { input: { ...validInput(), projectStartDate: daysFromToday(5), projectEndDate: daysFromToday(4) } });
+    const backwards = await t.gql(CREATE, {
+      input: { ...validInput(), projectStartDate: daysFromToday(5), projectEndDate: daysFromToday(4) },
+    });
     expect(fieldsOf(backwards)).toEqual({ projectEndDate: "End date must be after start date" });
 
     const unreal = await t.gql(CREATE, { input: { ...validInput(), projectStartDate: "2031-02-30", projectEndDate: "12/01/2031" } });
@@ -197,7 +204,9 @@ describe("staff views of requests", () => {
   });
 
   it("shows 'Talent #id' for a talent deleted after the request", async () => {
-    const gone = await t.prisma.talent.create({ data: { firstName: "Gone", lastName: "Soon", email: "gone@example.com", isApproved: true, isPublished: true } });
+    const gone = await t.prisma.talent.create({
+      data: { firstName: "Gone", lastName: "Soon", email: "gone@example.com", isApproved: true, isPublished: true },
+    });
     const id = await arrangeRequest(5, [gone.id, talents.jane]);
     await t.prisma.talent.delete({ where: { id: gone.id } });
 

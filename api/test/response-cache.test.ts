@@ -39,9 +39,13 @@ beforeAll(async () => {
   admin = await t.adminToken();
   categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
   const inCategory = { categories: { connect: { id: categoryId } } };
-  shown = (await t.prisma.talent.create({ data: { ...PUBLISHED, ...inCategory, firstName: "Shown", lastName: "Doe", email: "s@example.com" } })).id;
+  shown = (
+    await t.prisma.talent.create({ data: { ...PUBLISHED, ...inCategory, firstName: "Shown", lastName: "Doe", email: "s@example.com" } })
+  ).id;
   hidden = (
-    await t.prisma.talent.create({ data: { ...inCategory, firstName: "Hidden", lastName: "Doe", email: "h@example.com", isApproved: true, isPublished: false } })
+    await t.prisma.talent.create({
+      data: { ...inCategory, firstName: "Hidden", lastName: "Doe", email: "h@example.com", isApproved: true, isPublished: false },
+    })
   ).id;
 });
 afterAll(async () => {
@@ -54,7 +58,11 @@ describe("the response cache", () => {
     await t.prisma.talent.update({ where: { id: shown }, data: { firstName: "Renamed behind its back" } });
     expect((await directory()).items.map((item) => item.firstName)).toEqual(["Shown"]);
 
-    const published = await t.gql(`mutation ($id: Int!) { publishTalent(id: $id, notify: false) { id } }`, { id: hidden }, { token: admin });
+    const published = await t.gql(
+      `mutation ($id: Int!) { publishTalent(id: $id, notify: false) { id } }`,
+      { id: hidden },
+      { token: admin },
+    );
     expect(published.errors).toBeUndefined();
     const page = await directory();
     expect(page.total).toBe(2);
@@ -84,9 +92,17 @@ describe("the response cache", () => {
 
   it("shows a category rename, a new category and a deleted one at once", async () => {
     await categories();
-    await t.gql(`mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`, { id: categoryId, input: { name: "Screen actors" } }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+      { id: categoryId, input: { name: "Screen actors" } },
+      { token: admin },
+    );
     expect((await categories()).map((category) => category.name)).toEqual(["Screen actors"]);
-    const created = await t.gql<{ createCategory: { id: number } }>(`mutation { createCategory(input: { name: "Models" }) { id } }`, {}, { token: admin });
+    const created = await t.gql<{ createCategory: { id: number } }>(
+      `mutation { createCategory(input: { name: "Models" }) { id } }`,
+      {},
+      { token: admin },
+    );
     expect((await categories()).map((category) => category.name).sort()).toEqual(["Models", "Screen actors"]);
     await t.gql(`mutation ($id: Int!) { deleteCategory(id: $id) }`, { id: created.data!.createCategory.id }, { token: admin });
     expect((await categories()).map((category) => category.name)).toEqual(["Screen actors"]);
@@ -102,7 +118,11 @@ describe("the response cache", () => {
     );
     expect(created.errors).toBeUndefined();
     expect((await t.gql(news)).data!.newsUpdates).toEqual([{ title: "Casting call" }]);
-    await t.gql(`mutation ($id: Int!) { setNewsUpdatePublished(id: $id, published: false) { id } }`, { id: created.data!.createNewsUpdate.id }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!) { setNewsUpdatePublished(id: $id, published: false) { id } }`,
+      { id: created.data!.createNewsUpdate.id },
+      { token: admin },
+    );
     expect((await t.gql(news)).data!.newsUpdates).toEqual([]);
 
     const testimonials = `{ testimonials { clientName } }`;
@@ -132,7 +152,12 @@ describe("the response cache", () => {
   });
 
   it("answers staff in full even when they send the ETag of a visitor's cached answer", async () => {
-    const visitor = await t.app.inject({ method: "POST", url: "/graphql", payload: { query: CATEGORIES }, headers: { "content-type": "application/json" } });
+    const visitor = await t.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: CATEGORIES },
+      headers: { "content-type": "application/json" },
+    });
     const etag = visitor.headers.etag as string;
     expect(etag).toMatch(/^[0-9a-f]{64}$/);
     const revalidated = await t.app.inject({
@@ -173,11 +198,19 @@ describe("the response cache", () => {
     // A page asked for its count alone still changes with a new category.
     const count = async () => (await t.gql(`{ categoryPage { total } }`)).data!.categoryPage.total as number;
     const before = await count();
-    const extra = await t.gql<{ createCategory: { id: number } }>(`mutation { createCategory(input: { name: "Counted" }) { id } }`, {}, { token: admin });
+    const extra = await t.gql<{ createCategory: { id: number } }>(
+      `mutation { createCategory(input: { name: "Counted" }) { id } }`,
+      {},
+      { token: admin },
+    );
     expect(await count()).toBe(before + 1);
     await t.gql(`mutation ($id: Int!) { deleteCategory(id: $id) }`, { id: extra.data!.createCategory.id }, { token: admin });
     expect(await count()).toBe(before);
-    await t.gql(`mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`, { id: categoryId, input: { name: "Actors" } }, { token: admin });
+    await t.gql(
+      `mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
+      { id: categoryId, input: { name: "Actors" } },
+      { token: admin },
+    );
     expect((await list()).map((category) => category.name)).toEqual(["Actors"]);
     await t.prisma.category.update({ where: { id: categoryId }, data: { name: "Behind its back" } });
     expect((await list()).map((category) => category.name)).toEqual(["Actors"]);
@@ -193,7 +226,8 @@ describe("the response cache", () => {
     expect((await list()).map((category) => category.name)).toEqual(["Voice"]);
     expect((await categories()).map((category) => category.name)).toEqual(["Voice"]);
     // A REST publish shows in GET /api/talents at once.
-    const talents = async () => ((await t.app.inject({ method: "GET", url: "/api/talents" })).json() as Array<{ id: number }>).map((talent) => talent.id);
+    const talents = async () =>
+      ((await t.app.inject({ method: "GET", url: "/api/talents" })).json() as Array<{ id: number }>).map((talent) => talent.id);
     expect(await talents()).toEqual([shown]);
     const published = await t.app.inject({
       method: "PUT",
@@ -249,7 +283,9 @@ describe("configuration", () => {
   it("names the variable and the rule of a wrong value", () => {
     expect(() => loadConfig({ RESPONSE_CACHE: "off" })).toThrow(/^RESPONSE_CACHE: must be true or false$/);
     expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "0" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be at least 1$/);
-    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "1.5" })).toThrow(/^RESPONSE_CACHE_TTL_SECONDS: must be a whole number of seconds$/);
+    expect(() => loadConfig({ RESPONSE_CACHE_TTL_SECONDS: "1.5" })).toThrow(
+      /^RESPONSE_CACHE_TTL_SECONDS: must be a whole number of seconds$/,
+    );
     expect(() => loadConfig({ REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });

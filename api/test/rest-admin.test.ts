@@ -39,7 +39,10 @@ describe("categories", () => {
     const read = async () => (await t.gql(`query ($id: Int!) { category(id: $id) { name description imageUrl } }`, { id })).data!.category;
     expect(await read()).toEqual({ name: "Presenters", description: "On camera", imageUrl: "https://cdn.example.com/p.jpg" });
 
-    const updated = await api.call("PUT", `/api/categories/${id}`, { token: admin, json: { name: "Hosts", description: "", imageUrl: "" } });
+    const updated = await api.call("PUT", `/api/categories/${id}`, {
+      token: admin,
+      json: { name: "Hosts", description: "", imageUrl: "" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toEqual({ id, name: "Hosts", description: null, imageUrl: null, talentCount: 0 });
     expect(await read()).toEqual({ name: "Hosts", description: null, imageUrl: null });
@@ -85,7 +88,11 @@ describe("talent requests", () => {
   let requestId: number;
 
   beforeAll(async () => {
-    jane = (await t.prisma.talent.create({ data: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", isApproved: true, isPublished: true } })).id;
+    jane = (
+      await t.prisma.talent.create({
+        data: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", isApproved: true, isPublished: true },
+      })
+    ).id;
     const answer = await api.call("POST", "/api/talent-requests", {
       json: {
         clientName: "Casey Client",
@@ -128,10 +135,17 @@ describe("talent requests", () => {
   });
 
   it("PUT .../status sets the status and notes, visible through GraphQL", async () => {
-    const answer = await api.call("PUT", `/api/talent-requests/${requestId}/status`, { token: admin, json: { status: "reviewed", responseNotes: "Called back" } });
+    const answer = await api.call("PUT", `/api/talent-requests/${requestId}/status`, {
+      token: admin,
+      json: { status: "reviewed", responseNotes: "Called back" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: requestId, status: "reviewed", responseNotes: "Called back" });
-    const { data } = await t.gql(`query ($id: Int!) { talentRequest(id: $id) { status responseNotes } }`, { id: requestId }, { token: admin });
+    const { data } = await t.gql(
+      `query ($id: Int!) { talentRequest(id: $id) { status responseNotes } }`,
+      { id: requestId },
+      { token: admin },
+    );
     expect(data!.talentRequest).toEqual({ status: "reviewed", responseNotes: "Called back" });
   });
 
@@ -142,7 +156,11 @@ describe("talent requests", () => {
     const unknown = await api.call("PUT", `/api/talent-requests/${requestId}/status`, { token: admin, json: { status: "done" } });
     expectError(unknown, 400, "Bad Request");
     expect(unknown.body.fields).toEqual({ status: "Status must be one of: pending, reviewed, approved, rejected." });
-    expectError(await api.call("PUT", "/api/talent-requests/9999/status", { token: admin, json: { status: "approved" } }), 404, "Not Found");
+    expectError(
+      await api.call("PUT", "/api/talent-requests/9999/status", { token: admin, json: { status: "approved" } }),
+      404,
+      "Not Found",
+    );
   });
 
   it("GET and DELETE are staff only; DELETE removes the request", async () => {
@@ -165,7 +183,14 @@ describe("clients", () => {
   it("POST adds a client (201), active by default", async () => {
     const answer = await api.call("POST", "/api/clients", {
       token: admin,
-      json: { clientName: "Casey Client", organizationName: "Big Productions", email: "Casey@Example.com", phone: "03 9000", address: "1 Film St", notes: "VIP" },
+      json: {
+        clientName: "Casey Client",
+        organizationName: "Big Productions",
+        email: "Casey@Example.com",
+        phone: "03 9000",
+        address: "1 Film St",
+        notes: "VIP",
+      },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -210,18 +235,27 @@ describe("clients", () => {
     expectError(duplicate, 409, "Conflict");
     expect(duplicate.body.fields).toEqual({ email: "A client with the email casey@example.com already exists." });
     const alex = await t.prisma.client.findFirstOrThrow({ where: { email: "alex@example.com" } });
-    const taken = await api.call("PUT", `/api/clients/${alex.id}`, { token: admin, json: { clientName: "Alex", email: "casey@example.com" } });
+    const taken = await api.call("PUT", `/api/clients/${alex.id}`, {
+      token: admin,
+      json: { clientName: "Alex", email: "casey@example.com" },
+    });
     expectError(taken, 409, "Conflict");
 
     const invalid = await api.call("POST", "/api/clients", { token: admin, json: { email: "nope" } });
     expectError(invalid, 400, "Bad Request");
     expect(invalid.body.fields).toEqual({ clientName: "Client name is required", email: "Valid email is required" });
-    expectError(await api.call("PUT", "/api/clients/9999", { token: admin, json: { clientName: "Ghost", email: "ghost@example.com" } }), 404, "Not Found");
+    expectError(
+      await api.call("PUT", "/api/clients/9999", { token: admin, json: { clientName: "Ghost", email: "ghost@example.com" } }),
+      404,
+      "Not Found",
+    );
     expect(await t.prisma.client.count()).toBe(2);
   });
 
   it("GET .../requests answers the client's request history, newest first", async () => {
-    const talent = await t.prisma.talent.create({ data: { firstName: "Req", lastName: "Talent", email: "rt@example.com", isApproved: true, isPublished: true } });
+    const talent = await t.prisma.talent.create({
+      data: { firstName: "Req", lastName: "Talent", email: "rt@example.com", isApproved: true, isPublished: true },
+    });
     const send = (email: string, projectDescription: string) =>
       api.call("POST", "/api/talent-requests", {
         json: { clientName: "Casey", organizationName: "Big", phone: "1", email, projectDescription, requestedTalentIds: [talent.id] },
@@ -231,8 +265,16 @@ describe("clients", () => {
     await send("other@example.com", "Not theirs");
     const answer = await api.call("GET", `/api/clients/${clientId}/requests`, { token: admin });
     expect(answer.status).toBe(200);
-    expect(answer.body.map((request: { projectDescription: string }) => request.projectDescription)).toEqual(["Second project", "First project"]);
-    expect(answer.body[0]).toMatchObject({ status: "pending", projectStartDate: null, projectEndDate: null, createdAt: expect.any(String) });
+    expect(answer.body.map((request: { projectDescription: string }) => request.projectDescription)).toEqual([
+      "Second project",
+      "First project",
+    ]);
+    expect(answer.body[0]).toMatchObject({
+      status: "pending",
+      projectStartDate: null,
+      projectEndDate: null,
+      createdAt: expect.any(String),
+    });
     expectError(await api.call("GET", "/api/clients/9999/requests", { token: admin }), 404, "Not Found");
     expectError(await api.call("GET", `/api/clients/${clientId}/requests`), 401, "Unauthorized");
   });
@@ -256,14 +298,21 @@ describe("news updates", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const { data } = await t.gql(`query ($id: Int!) { newsUpdate(id: $id) { title isPublished } }`, { id: answer.body.id }, { token: admin });
+    const { data } = await t.gql(
+      `query ($id: Int!) { newsUpdate(id: $id) { title isPublished } }`,
+      { id: answer.body.id },
+      { token: admin },
+    );
     expect(data!.newsUpdate).toEqual({ title: "Big news", isPublished: false });
     expect((await api.call("GET", "/api/news-updates")).body).toEqual([]);
   });
 
   it("PUT updates the content; PUT .../publish publishes and withdraws; DELETE removes", async () => {
     const { id } = (await api.call("POST", "/api/news-updates", { token: admin, json: { title: "Draft", content: "Body" } })).body;
-    const updated = await api.call("PUT", `/api/news-updates/${id}`, { token: admin, json: { title: "Edited", excerpt: "", content: "New body", imageUrl: "" } });
+    const updated = await api.call("PUT", `/api/news-updates/${id}`, {
+      token: admin,
+      json: { title: "Edited", excerpt: "", content: "New body", imageUrl: "" },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, title: "Edited", excerpt: null, content: "New body", isPublished: false });
     const read = async () =>
@@ -347,8 +396,16 @@ describe("testimonials", () => {
   it("answers 400 with the form's messages and 404 for an unknown testimonial", async () => {
     const empty = await api.call("POST", "/api/testimonials", { token: admin, json: {} });
     expectError(empty, 400, "Bad Request");
-    expect(empty.body.fields).toEqual({ clientName: "Client name is required", clientTitle: "Client title is required", content: "Content is required" });
-    expectError(await api.call("PUT", "/api/testimonials/9999", { token: admin, json: { clientName: "A", clientTitle: "B", content: "C" } }), 404, "Not Found");
+    expect(empty.body.fields).toEqual({
+      clientName: "Client name is required",
+      clientTitle: "Client title is required",
+      content: "Content is required",
+    });
+    expectError(
+      await api.call("PUT", "/api/testimonials/9999", { token: admin, json: { clientName: "A", clientTitle: "B", content: "C" } }),
+      404,
+      "Not Found",
+    );
     expectError(await api.call("DELETE", "/api/testimonials/9999", { token: admin }), 404, "Not Found");
   });
 });
@@ -437,7 +494,11 @@ describe("internal failures", () => {
     vi.spyOn(t.prisma.category, "findMany").mockRejectedValueOnce(new Error("connection to 10.0.0.5 refused"));
     const answer = await api.call("GET", "/api/categories");
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ message: expect.any(String), error: "Internal Server Error", requestId: expect.stringMatching(/^[\w-]+$/) });
+    expect(answer.body).toEqual({
+      message: expect.any(String),
+      error: "Internal Server Error",
+      requestId: expect.stringMatching(/^[\w-]+$/),
+    });
     expect(answer.body.message).toBe(`Internal error (request ${answer.body.requestId})`);
     expect(answer.text).not.toContain("10.0.0.5");
   });
@@ -446,7 +507,11 @@ describe("internal failures", () => {
     vi.spyOn(t.prisma.user, "findUnique").mockRejectedValueOnce(new Error("connection to 10.0.0.5 refused"));
     const answer = await api.call("GET", "/api/clients", { token: admin });
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ message: expect.any(String), error: "Internal Server Error", requestId: expect.stringMatching(/^[\w-]+$/) });
+    expect(answer.body).toEqual({
+      message: expect.any(String),
+      error: "Internal Server Error",
+      requestId: expect.stringMatching(/^[\w-]+$/),
+    });
     expect(answer.body.message).toBe(`Internal error (request ${answer.body.requestId})`);
     expect(answer.text).not.toContain("10.0.0.5");
   });

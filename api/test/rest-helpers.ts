@@ -7,9 +7,7 @@ import type { TestApp } from "./helpers";
 // What the REST contract tests (rest-*.test.ts) share: calls through app.inject, multipart bodies
 // built by the platform's FormData, and a record of which rows of the route table answered.
 
-export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type?: string; bytes: Buffer | Uint8Array };
+export type Part = { name: string; value: string } | { name: string; filename: string; type?: string; bytes: Buffer | Uint8Array };
 
 export type RestCall = {
   token?: string;

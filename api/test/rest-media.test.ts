@@ -223,7 +223,11 @@ describe("POST /api/talents (staff)", () => {
       categoryIds: [categoryId],
       imageUrl: expect.stringMatching(/\.png$/),
     });
-    const { data } = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { images { storageUrl } } }`, { id: answer.body.id }, { token: admin });
+    const { data } = await t.gql(
+      `query ($id: Int!) { adminTalent(id: $id) { images { storageUrl } } }`,
+      { id: answer.body.id },
+      { token: admin },
+    );
     expect(data!.adminTalent.images).toEqual([{ storageUrl: answer.body.imageUrl }]);
     expect(await stored()).toHaveLength(3);
   });
@@ -231,7 +235,10 @@ describe("POST /api/talents (staff)", () => {
 
 describe("POST /api/upload", () => {
   it("stores an image and answers {url}; the file is served at that URL", async () => {
-    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "news.png", type: "image/png", bytes: png }] });
+    const answer = await api.call("POST", "/api/upload", {
+      token: admin,
+      form: [{ name: "image", filename: "news.png", type: "image/png", bytes: png }],
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       url: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.png$/),
@@ -245,8 +252,13 @@ describe("POST /api/upload", () => {
   });
 
   it("accepts an SVG from staff, sanitised", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>');
-    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "logo.svg", type: "image/svg+xml", bytes: svg }] });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>',
+    );
+    const answer = await api.call("POST", "/api/upload", {
+      token: admin,
+      form: [{ name: "image", filename: "logo.svg", type: "image/svg+xml", bytes: svg }],
+    });
     expect(answer.status).toBe(201);
     const served = await t.app.inject({ method: "GET", url: answer.body.url });
     expect(served.statusCode).toBe(200);
@@ -276,7 +288,10 @@ describe("POST /api/upload", () => {
   });
 
   it("keeps stored files inside the uploads folder", async () => {
-    const answer = await api.call("POST", "/api/upload", { token: admin, form: [{ name: "image", filename: "../../escape.png", type: "image/png", bytes: png }] });
+    const answer = await api.call("POST", "/api/upload", {
+      token: admin,
+      form: [{ name: "image", filename: "../../escape.png", type: "image/png", bytes: png }],
+    });
     expect(answer.status).toBe(201);
     for (const file of await stored()) expect(file.startsWith(path.resolve(t.config.uploadsDir) + path.sep)).toBe(true);
   });
@@ -337,9 +352,30 @@ describe("bulk image tools", () => {
       uploadErrors: [{ filename: "broken.jpg", error: expect.any(String) }],
       updateErrors: [],
       details: [
-        { filename: "match.jpg", status: "uploaded", talentId: talent.id, imageId: matchRecord!.id, message: "Image uploaded", error: null },
-        { filename: "stranger.jpg", status: "unmatched", talentId: null, imageId: null, message: "No image record has this filename", error: null },
-        { filename: "broken.jpg", status: "upload_error", talentId: talent.id, imageId: brokenRecord!.id, message: null, error: expect.any(String) },
+        {
+          filename: "match.jpg",
+          status: "uploaded",
+          talentId: talent.id,
+          imageId: matchRecord!.id,
+          message: "Image uploaded",
+          error: null,
+        },
+        {
+          filename: "stranger.jpg",
+          status: "unmatched",
+          talentId: null,
+          imageId: null,
+          message: "No image record has this filename",
+          error: null,
+        },
+        {
+          filename: "broken.jpg",
+          status: "upload_error",
+          talentId: talent.id,
+          imageId: brokenRecord!.id,
+          message: null,
+          error: expect.any(String),
+        },
       ],
     });
     const { data } = await t.gql(

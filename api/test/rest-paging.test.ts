@@ -51,7 +51,11 @@ beforeAll(async () => {
         gender: index < MALE ? "Male" : "Female",
         ...published,
       })),
-      ...Array.from({ length: HIDDEN }, (_, index) => ({ firstName: `Hidden${index}`, lastName: "Lister", email: `hidden${index}@example.com` })),
+      ...Array.from({ length: HIDDEN }, (_, index) => ({
+        firstName: `Hidden${index}`,
+        lastName: "Lister",
+        email: `hidden${index}@example.com`,
+      })),
     ],
   });
   await t.prisma.category.createMany({ data: ["Actors", "Dancers", "Models"].map((name) => ({ name })) });
@@ -69,7 +73,12 @@ beforeAll(async () => {
     ],
   });
   clientId = (await t.prisma.client.create({ data: { clientName: "Acme", email: "acme@example.com" } })).id;
-  await t.prisma.client.createMany({ data: [{ clientName: "Beta", email: "beta@example.com" }, { clientName: "Gamma", email: "gamma@example.com" }] });
+  await t.prisma.client.createMany({
+    data: [
+      { clientName: "Beta", email: "beta@example.com" },
+      { clientName: "Gamma", email: "gamma@example.com" },
+    ],
+  });
   const request = { clientName: "Acme", organizationName: "Acme", phone: "0400 000 000", projectDescription: "Shoot" };
   await t.prisma.talentRequest.createMany({
     data: [
@@ -208,7 +217,15 @@ describe("the other REST lists", () => {
 describe("the OpenAPI document", () => {
   it("documents limit, offset, X-Total-Count and Link on every list, and the default page", async () => {
     const document = (await get("/api/openapi.json")).body;
-    const lists = ["/api/talents", "/api/categories", "/api/news-updates", "/api/testimonials", "/api/talent-requests", "/api/clients", "/api/clients/{id}/requests"];
+    const lists = [
+      "/api/talents",
+      "/api/categories",
+      "/api/news-updates",
+      "/api/testimonials",
+      "/api/talent-requests",
+      "/api/clients",
+      "/api/clients/{id}/requests",
+    ];
     for (const path of lists) {
       const operation = document.paths[path].get;
       const params = Object.fromEntries(operation.parameters.map((param: { name: string }) => [param.name, param]));

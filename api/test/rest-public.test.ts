@@ -20,7 +20,9 @@ beforeAll(async () => {
   api = restClient(t);
   admin = await t.adminToken();
   user = await t.userToken();
-  actors = (await t.prisma.category.create({ data: { name: "Actors", description: "Stage and screen", imageUrl: "/uploads/images/a.jpg" } })).id;
+  actors = (
+    await t.prisma.category.create({ data: { name: "Actors", description: "Stage and screen", imageUrl: "/uploads/images/a.jpg" } })
+  ).id;
   await t.prisma.category.create({ data: { name: "Models" } });
   published = (
     await t.prisma.talent.create({
@@ -34,7 +36,9 @@ beforeAll(async () => {
       },
     })
   ).id;
-  await t.prisma.talent.create({ data: { firstName: "Pat", lastName: "Pending", email: "pat@example.com", categories: { connect: [{ id: actors }] } } });
+  await t.prisma.talent.create({
+    data: { firstName: "Pat", lastName: "Pending", email: "pat@example.com", categories: { connect: [{ id: actors }] } },
+  });
   await t.prisma.newsUpdate.createMany({
     data: [
       { title: "Out now", content: "Published news", isPublished: true, publishedAt: new Date() },
@@ -68,7 +72,10 @@ describe("POST /api/auth/login", () => {
   });
 
   it("signs in even when a stale token comes with the call", async () => {
-    const answer = await api.call("POST", "/api/auth/login", { token: "expired.or.garbage", json: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const answer = await api.call("POST", "/api/auth/login", {
+      token: "expired.or.garbage",
+      json: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.user.isAdmin).toBe(true);
   });
@@ -115,7 +122,10 @@ describe("GET /api/news-updates", () => {
     for (const url of ["/api/news-updates", "/api/news-updates?published=true", "/api/news-updates?published=false"]) {
       const answer = await api.call("GET", url);
       expect(answer.status, url).toBe(200);
-      expect(answer.body.map((news: { title: string }) => news.title), url).toEqual(["Out now"]);
+      expect(
+        answer.body.map((news: { title: string }) => news.title),
+        url,
+      ).toEqual(["Out now"]);
     }
     const [news] = (await api.call("GET", "/api/news-updates")).body;
     expect(news).toEqual({
@@ -198,7 +208,11 @@ describe("POST /api/talent-requests", () => {
     const answer = await api.call("POST", "/api/talent-requests", { json: request() });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: expect.any(Number), status: "pending", message: "Request Submitted Successfully!" });
-    const { data } = await t.gql(`{ talentRequests { id email projectStartDate projectEndDate requestedTalentIds status } }`, {}, { token: admin });
+    const { data } = await t.gql(
+      `{ talentRequests { id email projectStartDate projectEndDate requestedTalentIds status } }`,
+      {},
+      { token: admin },
+    );
     expect(data!.talentRequests).toContainEqual({
       id: answer.body.id,
       email: "casey@example.com",
@@ -210,7 +224,9 @@ describe("POST /api/talent-requests", () => {
   });
 
   it("answers 400 with the form's messages", async () => {
-    const answer = await api.call("POST", "/api/talent-requests", { json: { projectStartDate: "2000-01-01", projectEndDate: "1999-01-01" } });
+    const answer = await api.call("POST", "/api/talent-requests", {
+      json: { projectStartDate: "2000-01-01", projectEndDate: "1999-01-01" },
+    });
     expectError(answer, 400, "Bad Request");
     expect(answer.body.fields).toEqual({
       clientName: "Client name is required",

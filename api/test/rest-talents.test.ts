@@ -351,7 +351,13 @@ describe("GET /api/talents/{id}/images", () => {
     const answer = await api.call("GET", `/api/talents/${jane}/images`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
-      expect.objectContaining({ id: expect.any(Number), talentId: jane, storage_url: "/uploads/images/jane-1.jpg", sequence: 1, caption: "On set" }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        talentId: jane,
+        storage_url: "/uploads/images/jane-1.jpg",
+        sequence: 1,
+        caption: "On set",
+      }),
       expect.objectContaining({ storage_url: "/uploads/images/jane-2.jpg", sequence: 2, caption: null }),
     ]);
     for (const image of answer.body) {
@@ -616,7 +622,8 @@ describe("the talent lifecycle: approve, publish, unpublish", () => {
     const published = await api.call("PUT", `/api/talents/${id}/publish`, { token: admin, json: { publish: true } });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ id, isPublished: true, status: "published", publishedAt: expect.any(String) });
-    const status = async () => (await t.gql(`query ($id: Int!) { adminTalent(id: $id) { status } }`, { id }, { token: admin })).data!.adminTalent.status;
+    const status = async () =>
+      (await t.gql(`query ($id: Int!) { adminTalent(id: $id) { status } }`, { id }, { token: admin })).data!.adminTalent.status;
     expect(await status()).toBe("published");
     expect((await api.call("GET", `/api/talents/${id}`)).status).toBe(200);
 
@@ -650,7 +657,10 @@ describe("the talent lifecycle: approve, publish, unpublish", () => {
     const unapprove = await api.call("PUT", `/api/talents/${approvedOnly}/approve`, { token: admin, json: { approve: false } });
     expectError(unapprove, 400, "Bad Request");
     expect(unapprove.body.fields).toHaveProperty("approve");
-    expect(await t.prisma.talent.findUniqueOrThrow({ where: { id: approvedOnly } })).toMatchObject({ isApproved: true, isPublished: false });
+    expect(await t.prisma.talent.findUniqueOrThrow({ where: { id: approvedOnly } })).toMatchObject({
+      isApproved: true,
+      isPublished: false,
+    });
   });
 
   it("answers 404 for an unknown talent and 401/403 for visitors and non-admins", async () => {
@@ -670,7 +680,16 @@ describe("DELETE /api/talents/{id}", () => {
         lastName: "Ete",
         images: { create: [{ filename: "d.jpg" }] },
         documents: {
-          create: [{ filename: "d.pdf", title: "Resume", documentType: "resume", fileType: "pdf", fileSize: 1, storageUrl: "/uploads/documents/d.pdf" }],
+          create: [
+            {
+              filename: "d.pdf",
+              title: "Resume",
+              documentType: "resume",
+              fileType: "pdf",
+              fileSize: 1,
+              storageUrl: "/uploads/documents/d.pdf",
+            },
+          ],
         },
       })
     ).id;

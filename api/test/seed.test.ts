@@ -58,7 +58,9 @@ afterAll(async () => {
 
 describe("demo data", () => {
   it("answers a summary of what it loaded", () => {
-    expect(summary).toMatch(/^8 categories, \d+ talents, \d+ talent images, 3 image records awaiting upload, 10 news updates, 6 testimonials, 8 clients, 12 talent requests$/);
+    expect(summary).toMatch(
+      /^8 categories, \d+ talents, \d+ talent images, 3 image records awaiting upload, 10 news updates, 6 testimonials, 8 clients, 12 talent requests$/,
+    );
   });
 
   it("holds the agency's eight categories, each with a description and a stored cover image", async () => {
@@ -106,7 +108,10 @@ describe("demo data", () => {
     });
     const today = new Date();
     const ageOf = (talent: (typeof published)[number]) =>
-      ageOn({ year: talent.birthDate!.getUTCFullYear(), month: talent.birthDate!.getUTCMonth() + 1, day: talent.birthDate!.getUTCDate() }, today);
+      ageOn(
+        { year: talent.birthDate!.getUTCFullYear(), month: talent.birthDate!.getUTCMonth() + 1, day: talent.birthDate!.getUTCDate() },
+        today,
+      );
     const heights = published.map((talent) => talent.height!);
 
     expect(new Set(published.map((talent) => talent.state))).toEqual(new Set(STATES));
@@ -160,7 +165,11 @@ describe("demo data", () => {
         expect(talent.playableAgeMin!, label).toBeLessThanOrEqual(talent.age!);
         expect(talent.playableAgeMax!, label).toBeGreaterThanOrEqual(talent.age!);
       }
-      if (talent.age! < 18) expect(talent.categories.map((c) => c.id), label).toContain(kidsCategory.id);
+      if (talent.age! < 18)
+        expect(
+          talent.categories.map((c) => c.id),
+          label,
+        ).toContain(kidsCategory.id);
     }
     expect(new Set(talents.map((talent) => talent.email)).size).toBe(talents.length);
     expect(talents.filter((talent) => talent.age! < 18).length).toBeGreaterThanOrEqual(3);
@@ -176,7 +185,10 @@ describe("demo data", () => {
       const label = `${talent.firstName} ${talent.lastName}`;
       expect(talent.images.length, label).toBeGreaterThanOrEqual(1);
       expect(talent.images.length, label).toBeLessThanOrEqual(4);
-      expect(talent.images.map((image) => image.sequence), label).toEqual(talent.images.map((_, i) => i));
+      expect(
+        talent.images.map((image) => image.sequence),
+        label,
+      ).toEqual(talent.images.map((_, i) => i));
       const withFiles = talent.images.filter((image) => image.storageUrl);
       expect(withFiles.length, label).toBeGreaterThanOrEqual(1);
       expect(talent.imageUrl, label).toBe(withFiles[0]!.storageUrl);

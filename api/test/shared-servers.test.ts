@@ -24,7 +24,12 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-async function gqlOn<T = Record<string, any>>(app: App, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<T>> {
+async function gqlOn<T = Record<string, any>>(
+  app: App,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GqlResult<T>> {
   const response = await app.inject({
     method: "POST",
     url: "/graphql",
@@ -42,7 +47,9 @@ describe("two servers on one Redis", () => {
     const shown = await first.prisma.talent.create({
       data: { firstName: "Shown", lastName: "Doe", email: "s@example.com", isApproved: true, isPublished: true, publishedAt: new Date() },
     });
-    const hidden = await first.prisma.talent.create({ data: { firstName: "Hidden", lastName: "Doe", email: "h@example.com", isApproved: true } });
+    const hidden = await first.prisma.talent.create({
+      data: { firstName: "Hidden", lastName: "Doe", email: "h@example.com", isApproved: true },
+    });
 
     const cached = await gqlOn<{ talentDirectory: Page }>(first.app, DIRECTORY);
     expect(cached.data!.talentDirectory.items.map((item) => item.firstName)).toEqual(["Shown"]);
@@ -51,7 +58,12 @@ describe("two servers on one Redis", () => {
     const fromSecond = await gqlOn<{ talentDirectory: Page }>(second, DIRECTORY);
     expect(fromSecond.data!.talentDirectory.items.map((item) => item.firstName)).toEqual(["Shown"]);
 
-    const published = await gqlOn(second, `mutation ($id: Int!) { publishTalent(id: $id, notify: false) { id } }`, { id: hidden.id }, admin);
+    const published = await gqlOn(
+      second,
+      `mutation ($id: Int!) { publishTalent(id: $id, notify: false) { id } }`,
+      { id: hidden.id },
+      admin,
+    );
     expect(published.errors).toBeUndefined();
     for (const app of [first.app, second]) {
       const page = (await gqlOn<{ talentDirectory: Page }>(app, DIRECTORY)).data!.talentDirectory;

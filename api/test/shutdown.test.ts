@@ -63,48 +63,56 @@ const readCategories = (port: number) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe("SIGTERM", () => {
-  it("lets a request in flight finish, then exits 0 with its port closed", async () => {
-    const { run, port } = await startChild();
-    const lock = await lockCategories();
-    try {
-      const answer = readCategories(port);
-      await settle();
-      run.child.kill("SIGTERM");
-      await settle();
-      await lock.release();
-      const response = await answer;
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ data: { categories: [] } });
-      expect(await run.exit).toBe(0);
-      expect(await portOpen(port)).toBe(false);
-    } finally {
-      run.child.kill("SIGKILL");
-      await lock.release().catch(() => undefined);
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    "lets a request in flight finish, then exits 0 with its port closed",
+    async () => {
+      const { run, port } = await startChild();
+      const lock = await lockCategories();
+      try {
+        const answer = readCategories(port);
+        await settle();
+        run.child.kill("SIGTERM");
+        await settle();
+        await lock.release();
+        const response = await answer;
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ data: { categories: [] } });
+        expect(await run.exit).toBe(0);
+        expect(await portOpen(port)).toBe(false);
+      } finally {
+        run.child.kill("SIGKILL");
+        await lock.release().catch(() => undefined);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
-  it("cuts a request stuck on the database after the 10 s grace and exits non-zero, instead of hanging", async () => {
-    const { run, port } = await startChild();
-    const lock = await lockCategories();
-    try {
-      const answer = readCategories(port).then(
-        (response) => `answered ${response.status}`,
-        () => "connection cut",
-      );
-      await settle();
-      const signalled = Date.now();
-      run.child.kill("SIGTERM");
-      const code = await Promise.race([run.exit, new Promise((resolve) => setTimeout(() => resolve("still running"), 30_000))]);
-      const seconds = (Date.now() - signalled) / 1000;
-      console.log(`shutdown with a request stuck on the database: exited after ${seconds.toFixed(1)} s`);
-      expect(code).toBe(1);
-      // Arrived before the signal (a request after it would have been refused or answered 503).
-      expect(await answer).toBe("connection cut");
-      expect(run.output()).toContain("Requests still running 10 s after SIGTERM");
-      expect(await portOpen(port)).toBe(false);
-    } finally {
-      run.child.kill("SIGKILL");
-      await lock.release().catch(() => undefined);
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    "cuts a request stuck on the database after the 10 s grace and exits non-zero, instead of hanging",
+    async () => {
+      const { run, port } = await startChild();
+      const lock = await lockCategories();
+      try {
+        const answer = readCategories(port).then(
+          (response) => `answered ${response.status}`,
+          () => "connection cut",
+        );
+        await settle();
+        const signalled = Date.now();
+        run.child.kill("SIGTERM");
+        const code = await Promise.race([run.exit, new Promise((resolve) => setTimeout(() => resolve("still running"), 30_000))]);
+        const seconds = (Date.now() - signalled) / 1000;
+        console.log(`shutdown with a request stuck on the database: exited after ${seconds.toFixed(1)} s`);
+        expect(code).toBe(1);
+        // Arrived before the signal (a request after it would have been refused or answered 503).
+        expect(await answer).toBe("connection cut");
+        expect(run.output()).toContain("Requests still running 10 s after SIGTERM");
+        expect(await portOpen(port)).toBe(false);
+      } finally {
+        run.child.kill("SIGKILL");
+        await lock.release().catch(() => undefined);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

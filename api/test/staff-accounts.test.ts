@@ -111,7 +111,12 @@ describe("invitations", () => {
     expect(list.data!.staffAccounts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: ADMIN_EMAIL, status: "active", isSelf: true }),
-        expect.objectContaining({ email: "new.person@agency.test", status: "active", isSelf: false, emails: [{ template: "staff-invitation", status: "sent" }] }),
+        expect.objectContaining({
+          email: "new.person@agency.test",
+          status: "active",
+          isSelf: false,
+          emails: [{ template: "staff-invitation", status: "sent" }],
+        }),
       ]),
     );
     const actions = await t.prisma.activityLog.findMany({ where: { subjectType: "User", subjectId: account.id }, orderBy: { id: "asc" } });
@@ -130,7 +135,10 @@ describe("invitations", () => {
     expect(second).not.toBe(first);
     expect(fields(await t.gql(SET, { token: first, password: GOOD_PASSWORD }))).toEqual({ token: ACCOUNT_MESSAGES.linkExpired });
 
-    await t.prisma.accountToken.updateMany({ where: { user: { username: "late@agency.test" }, usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.prisma.accountToken.updateMany({
+      where: { user: { username: "late@agency.test" }, usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await t.gql(LINK, { token: second })).data!.passwordLink).toBeNull();
     expect(fields(await t.gql(SET, { token: second, password: GOOD_PASSWORD }))).toEqual({ token: ACCOUNT_MESSAGES.linkExpired });
   });
@@ -140,7 +148,9 @@ describe("invitations", () => {
     expect(codesOf(await t.gql(INVITE, { email: "x@agency.test" }, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
     expect(codesOf(await t.gql(LIST, {}))).toEqual(["UNAUTHENTICATED"]);
     expect(codesOf(await t.gql(LIST, {}, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
-    expect(fields(await t.gql(INVITE, { email: "not-an-address" }, { token: admin }))).toEqual({ email: "Please enter a valid email address." });
+    expect(fields(await t.gql(INVITE, { email: "not-an-address" }, { token: admin }))).toEqual({
+      email: "Please enter a valid email address.",
+    });
     const taken = await t.gql(INVITE, { email: ADMIN_EMAIL.toUpperCase() }, { token: admin });
     expect(codesOf(taken)).toEqual(["CONFLICT"]);
     expect(taken.errors![0]!.message).toBe(ACCOUNT_MESSAGES.alreadyStaff(ADMIN_EMAIL));
@@ -188,9 +198,11 @@ describe("changing one's own password", () => {
     const first = await makeStaff("changer@agency.test");
     const second = (await t.gql(LOGIN, { u: "changer@agency.test", p: GOOD_PASSWORD })).data!.login.token;
 
-    expect(fields(await t.gql(CHANGE, { current: "wrong-password-here", next: "Quiet-Meadow-Lantern-8" }, { token: first.token }))).toEqual({
-      currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
-    });
+    expect(fields(await t.gql(CHANGE, { current: "wrong-password-here", next: "Quiet-Meadow-Lantern-8" }, { token: first.token }))).toEqual(
+      {
+        currentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
+      },
+    );
     expect(fields(await t.gql(CHANGE, { current: GOOD_PASSWORD, next: "too-short" }, { token: first.token }))).toEqual({
       newPassword: "Password must be at least 12 characters.",
     });
@@ -241,14 +253,19 @@ describe("password reset", () => {
     await makeStaff("slow@agency.test");
     await t.gql(RESET, { email: "slow@agency.test" });
     const token = await linkSentTo("slow@agency.test");
-    await t.prisma.accountToken.updateMany({ where: { user: { username: "slow@agency.test" } }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await t.prisma.accountToken.updateMany({
+      where: { user: { username: "slow@agency.test" } },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     expect(fields(await t.gql(SET, { token, password: "Copper-Kettle-Sings-31" }))).toEqual({ token: ACCOUNT_MESSAGES.linkExpired });
   });
 
   it("sends at most three reset e-mails an hour to one account, still answering the same", async () => {
     await makeStaff("flooded@agency.test");
     for (let i = 0; i < 5; i += 1) {
-      expect((await t.gql(RESET, { email: "flooded@agency.test" })).data!.requestPasswordReset.message).toBe(ACCOUNT_MESSAGES.resetRequested);
+      expect((await t.gql(RESET, { email: "flooded@agency.test" })).data!.requestPasswordReset.message).toBe(
+        ACCOUNT_MESSAGES.resetRequested,
+      );
     }
     await t.app.services.mailer.runOnce();
     expect(smtp.to("flooded@agency.test")).toHaveLength(3);
@@ -274,11 +291,14 @@ describe("throttling, like sign-in (10 per address per 15 minutes)", () => {
   it("limits wrong current passwords", async () => {
     const staff = await makeStaff("guesser@agency.test");
     for (let i = 0; i < 10; i += 1) await t.gql(CHANGE, { current: `wrong-${i}`, next: "Quiet-Meadow-Lantern-8" }, { token: staff.token });
-    expect(codesOf(await t.gql(CHANGE, { current: GOOD_PASSWORD, next: "Quiet-Meadow-Lantern-8" }, { token: staff.token }))).toEqual(["RATE_LIMITED"]);
+    expect(codesOf(await t.gql(CHANGE, { current: GOOD_PASSWORD, next: "Quiet-Meadow-Lantern-8" }, { token: staff.token }))).toEqual([
+      "RATE_LIMITED",
+    ]);
   });
 
   it("limits invitations", async () => {
-    for (let i = 0; i < 10; i += 1) expect((await t.gql(INVITE, { email: `bulk${i}@agency.test` }, { token: admin })).errors).toBeUndefined();
+    for (let i = 0; i < 10; i += 1)
+      expect((await t.gql(INVITE, { email: `bulk${i}@agency.test` }, { token: admin })).errors).toBeUndefined();
     expect(codesOf(await t.gql(INVITE, { email: "bulk@agency.test" }, { token: admin }))).toEqual(["RATE_LIMITED"]);
   });
 });

@@ -25,7 +25,11 @@ afterAll(async () => t?.close());
 
 describe("precompressed scripts", () => {
   it("sends the Brotli copy to a browser that accepts it, marked as such and cacheable per encoding", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/assets/index-abc.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-type"]).toMatch(/javascript/);

@@ -20,9 +20,15 @@ const codeOf = (error: unknown) => (error as { extensions?: { code?: string } })
 
 describe("content sniffing", () => {
   it("knows images by their first bytes, never by name", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).jpeg().toBuffer();
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer();
     expect(detectImageKind(png)).toBe("png");
     expect(detectImageKind(jpeg)).toBe("jpeg");
     expect(detectImageKind(webp)).toBe("webp");

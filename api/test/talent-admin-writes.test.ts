@@ -94,12 +94,24 @@ describe("createTalent", () => {
     const created = result.data!.createTalent;
     expect(created.imageUrl).toMatch(/^\/uploads\/images\/[\w-]+\.png$/);
     expect(created.images).toEqual([
-      { filename: path.basename(created.imageUrl), sequence: 0, storageUrl: created.imageUrl, cardUrl: expect.stringMatching(/-card\.webp$/), thumbUrl: expect.stringMatching(/-thumb\.webp$/) },
+      {
+        filename: path.basename(created.imageUrl),
+        sequence: 0,
+        storageUrl: created.imageUrl,
+        cardUrl: expect.stringMatching(/-card\.webp$/),
+        thumbUrl: expect.stringMatching(/-thumb\.webp$/),
+      },
     ]);
     const svg = await t.gqlUpload(
       CREATE,
       { input: { firstName: "Sol", lastName: "Vector", email: "sol@example.com" } },
-      { image: { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') } },
+      {
+        image: {
+          name: "logo.svg",
+          type: "image/svg+xml",
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+      },
       { token: admin },
     );
     expect(svg.errors).toBeUndefined();
@@ -158,7 +170,10 @@ describe("createTalent", () => {
       { input: { firstName: "Al", lastName: "Bo", email: "al@example.com", playableAgeMin: 0, playableAgeMax: 101 } },
       { token: admin },
     );
-    expect(fieldsOf(result)).toEqual({ playableAgeMin: "Minimum age must be at least 1", playableAgeMax: "Maximum age must be at most 100" });
+    expect(fieldsOf(result)).toEqual({
+      playableAgeMin: "Minimum age must be at least 1",
+      playableAgeMax: "Maximum age must be at most 100",
+    });
     const na = await t.gql(
       CREATE,
       { input: { firstName: "Al", lastName: "Bo", email: "al@example.com", playableAgeMin: 50, playableAgeMax: 20, playableAgeNA: true } },
@@ -193,7 +208,13 @@ describe("updateTalent", () => {
   const update = (id: number, input: Record<string, unknown>) => t.gql(UPDATE, { id, input }, { token: admin });
 
   it("changes only the fields given; null clears an optional field", async () => {
-    const existing = await talent({ phone: "0400 000 000", suburb: "Carlton", bio: "A long enough biography.", skills: ["Singing"], height: 170 });
+    const existing = await talent({
+      phone: "0400 000 000",
+      suburb: "Carlton",
+      bio: "A long enough biography.",
+      skills: ["Singing"],
+      height: 170,
+    });
     const result = await update(existing.id, { phone: null, suburb: "Brunswick" });
     expect(result.errors).toBeUndefined();
     expect(result.data!.updateTalent).toMatchObject({
@@ -210,7 +231,11 @@ describe("updateTalent", () => {
   it("replaces the category set and round-trips experience text", async () => {
     const existing = await talent({ categories: { connect: [{ id: cats.Actors! }] } });
     const result = await update(existing.id, { categoryIds: [cats.Presenters, cats.Models], experience: "Ten years" });
-    expect(result.data!.updateTalent).toMatchObject({ categoryIds: [cats.Models, cats.Presenters], experience: "Ten years", experienceText: "Ten years" });
+    expect(result.data!.updateTalent).toMatchObject({
+      categoryIds: [cats.Models, cats.Presenters],
+      experience: "Ten years",
+      experienceText: "Ten years",
+    });
     const cleared = await update(existing.id, { categoryIds: [], experience: null });
     expect(cleared.data!.updateTalent).toMatchObject({ categoryIds: [], experience: null, experienceText: null });
     expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: existing.id } })).experience).toBeNull();
@@ -238,7 +263,14 @@ describe("updateTalent", () => {
 
   it("reports bad values of the fields given", async () => {
     const existing = await talent();
-    const result = await update(existing.id, { firstName: "", email: "bad", skills: null, playableAgeNA: null, hairColor: "green", categoryIds: [999_998] });
+    const result = await update(existing.id, {
+      firstName: "",
+      email: "bad",
+      skills: null,
+      playableAgeNA: null,
+      hairColor: "green",
+      categoryIds: [999_998],
+    });
     expect(fieldsOf(result)).toEqual({
       firstName: "First name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -271,8 +303,20 @@ describe("updateTalent", () => {
   });
 
   it("adds an uploaded image after the existing ones and makes it imageUrl", async () => {
-    const existing = await talent({ images: { create: [{ filename: "a.jpg", sequence: 0 }, { filename: "b.jpg", sequence: 4 }] } });
-    const result = await t.gqlUpload(UPDATE, { id: existing.id, input: {} }, { image: { name: "new.png", type: "image/png", bytes: png } }, { token: admin });
+    const existing = await talent({
+      images: {
+        create: [
+          { filename: "a.jpg", sequence: 0 },
+          { filename: "b.jpg", sequence: 4 },
+        ],
+      },
+    });
+    const result = await t.gqlUpload(
+      UPDATE,
+      { id: existing.id, input: {} },
+      { image: { name: "new.png", type: "image/png", bytes: png } },
+      { token: admin },
+    );
     expect(result.errors).toBeUndefined();
     const updated = result.data!.updateTalent;
     expect(updated.images.map((image: { sequence: number }) => image.sequence)).toEqual([0, 4, 5]);

@@ -81,7 +81,9 @@ describe("adminTalents, adminTalent and talentCounts", () => {
 
   it("derives each status from the flags and publishedAt", async () => {
     const result = await t.gql(LIST, {}, { token: admin });
-    const statuses = Object.fromEntries(result.data!.adminTalents.map((row: { firstName: string; status: string }) => [row.firstName, row.status]));
+    const statuses = Object.fromEntries(
+      result.data!.adminTalents.map((row: { firstName: string; status: string }) => [row.firstName, row.status]),
+    );
     expect(statuses).toEqual({ Anna: "published", Ben: "approved", Cara: "unpublished", Dan: "pending" });
   });
 
@@ -128,7 +130,11 @@ describe("adminTalents, adminTalent and talentCounts", () => {
   });
 
   it("rejects unknown filter values and out-of-range paging, naming each field", async () => {
-    const result = await t.gql(LIST, { status: "archived", gender: "Robot", categoryId: -3, limit: 1001, offset: -1, search: "x".repeat(201) }, { token: admin });
+    const result = await t.gql(
+      LIST,
+      { status: "archived", gender: "Robot", categoryId: -3, limit: 1001, offset: -1, search: "x".repeat(201) },
+      { token: admin },
+    );
     expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
     expect(fieldsOf(result)).toEqual({
       status: "Status must be one of: all, published, approved, pending, unpublished.",
@@ -162,11 +168,32 @@ describe("adminTalents, adminTalent and talentCounts", () => {
         notes: "Strong reel",
         experience: { credits: ["Home and Away"] },
         resumeUrl: "/uploads/documents/anna.pdf",
-        images: { create: [{ filename: "later.jpg", sequence: 1 }, { filename: "first.jpg", sequence: 0, storageUrl: "/uploads/images/first.jpg" }] },
+        images: {
+          create: [
+            { filename: "later.jpg", sequence: 1 },
+            { filename: "first.jpg", sequence: 0, storageUrl: "/uploads/images/first.jpg" },
+          ],
+        },
         documents: {
           create: [
-            { filename: "b.pdf", title: "Second", documentType: "other", fileType: "pdf", storageUrl: "/uploads/documents/b.pdf", fileSize: 2, sequence: 1 },
-            { filename: "a.pdf", title: "Resume", documentType: "resume", fileType: "pdf", storageUrl: "/uploads/documents/anna.pdf", fileSize: 1, sequence: 0 },
+            {
+              filename: "b.pdf",
+              title: "Second",
+              documentType: "other",
+              fileType: "pdf",
+              storageUrl: "/uploads/documents/b.pdf",
+              fileSize: 2,
+              sequence: 1,
+            },
+            {
+              filename: "a.pdf",
+              title: "Resume",
+              documentType: "resume",
+              fileType: "pdf",
+              storageUrl: "/uploads/documents/anna.pdf",
+              fileSize: 1,
+              sequence: 0,
+            },
           ],
         },
       },

@@ -121,7 +121,10 @@ describe("the public search and last names (issue 13, item 2)", () => {
     for (let length = 2; length <= OLIVIA_LAST.length; length += 1) {
       const prefix = OLIVIA_LAST.slice(0, length);
       const page = await directory({ filter: { search: prefix } });
-      expect(page.items.map((item) => item.id), `search "${prefix}"`).not.toContain(olivia);
+      expect(
+        page.items.map((item) => item.id),
+        `search "${prefix}"`,
+      ).not.toContain(olivia);
     }
     expect((await directory({ filter: { search: "hargreaves" } })).total).toBe(0);
     expect((await directory({ filter: { search: "Olivia Be" } })).total).toBe(0);
@@ -135,7 +138,10 @@ describe("the public search and last names (issue 13, item 2)", () => {
 
   it("finds a talent by first name, by the public name with its initial, and by public facts", async () => {
     for (const search of ["olivia", "Olivia B", "olivia b.", "fitzroy", "voice artist"]) {
-      expect((await directory({ filter: { search } })).items.map((item) => item.id), search).toEqual([olivia]);
+      expect(
+        (await directory({ filter: { search } })).items.map((item) => item.id),
+        search,
+      ).toEqual([olivia]);
     }
     expect((await directory({ filter: { search: "Olivia D." } })).total).toBe(0);
   });
@@ -154,7 +160,14 @@ describe("image sizes for srcset", () => {
     await t.prisma.talentImage.createMany({
       data: [
         { talentId: talent, filename: "waiting.jpg", sequence: 0 },
-        { talentId: talent, filename: "p.jpg", sequence: 1, storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl },
+        {
+          talentId: talent,
+          filename: "p.jpg",
+          sequence: 1,
+          storageUrl: stored.storageUrl,
+          cardUrl: stored.cardUrl,
+          thumbUrl: stored.thumbUrl,
+        },
       ],
     });
     const result = await t.gql(
@@ -177,10 +190,15 @@ describe("image sizes for srcset", () => {
     await t.prisma.talentImage.create({
       data: { talentId: talent, filename: "gone.jpg", storageUrl: "/uploads/images/gone.jpg", cardUrl: "/uploads/images/gone-card.webp" },
     });
-    const result = await t.gql(`query ($ids: [Int!]) { talentDirectory(filter: { ids: $ids }) { items { id coverImage { card { url width height } thumb { url } } } } }`, {
-      ids: [talent, publicIds[2]!],
-    });
-    const byId = Object.fromEntries(result.data!.talentDirectory.items.map((item: { id: number; coverImage: unknown }) => [item.id, item.coverImage]));
+    const result = await t.gql(
+      `query ($ids: [Int!]) { talentDirectory(filter: { ids: $ids }) { items { id coverImage { card { url width height } thumb { url } } } } }`,
+      {
+        ids: [talent, publicIds[2]!],
+      },
+    );
+    const byId = Object.fromEntries(
+      result.data!.talentDirectory.items.map((item: { id: number; coverImage: unknown }) => [item.id, item.coverImage]),
+    );
     expect(byId[talent]).toEqual({ card: { url: "/uploads/images/gone-card.webp", width: null, height: null }, thumb: null });
     expect(byId[publicIds[2]!]).toBeNull();
   });

@@ -31,7 +31,11 @@ describe("updateTalent with expectedVersion", () => {
   it("saves from the current version, raises it, and records the changed fields", async () => {
     const mia = await talent("Mia", { height: 170 });
     expect(mia.version).toBe(1);
-    const saved = await t.gql(UPDATE, { id: mia.id, input: { height: 172, bio: null, firstName: "Mia" }, expectedVersion: 1 }, { token: admin });
+    const saved = await t.gql(
+      UPDATE,
+      { id: mia.id, input: { height: 172, bio: null, firstName: "Mia" }, expectedVersion: 1 },
+      { token: admin },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateTalent).toMatchObject({ height: 172, version: 2 });
     const history = await t.gql(HISTORY, { id: mia.id }, { token: admin });

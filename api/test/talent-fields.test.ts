@@ -1,13 +1,7 @@
 import { GraphQLError, GraphQLInputObjectType, GraphQLNonNull, GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  TALENT_FIELDS,
-  TALENT_SERVER_COLUMNS,
-  talentFieldKeys,
-  talentFormKeys,
-  talentOutputKeys,
-} from "../../common";
+import { TALENT_FIELDS, TALENT_SERVER_COLUMNS, talentFieldKeys, talentFormKeys, talentOutputKeys } from "../../common";
 import { getDatamodel } from "../src/db/generated/pothos-types";
 import { InputErrors, validate } from "../src/errors";
 import { submissionInput, talentInput } from "../src/rest/inputs";
@@ -100,7 +94,16 @@ describe("the REST shim's talent conversions", () => {
   });
 
   it("takes the submission's birth parts as its date of birth and leaves out staff-only fields", () => {
-    const input = submissionInput({ firstName: "Jane", birthDay: "4", birthMonth: "7", birthYear: "1995", height: "168", smoker: "No", notes: "x", isApproved: "true" });
+    const input = submissionInput({
+      firstName: "Jane",
+      birthDay: "4",
+      birthMonth: "7",
+      birthYear: "1995",
+      height: "168",
+      smoker: "No",
+      notes: "x",
+      isApproved: "true",
+    });
     expect(input).toEqual({ firstName: "Jane", height: 168, smoker: false, dateOfBirth: "1995-07-04" });
   });
 

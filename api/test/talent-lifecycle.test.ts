@@ -19,8 +19,28 @@ describe("deleteTalent", () => {
     const doomed = await talent({
       imageUrl: "/uploads/images/del.jpg",
       resumeUrl: "/uploads/documents/del.pdf",
-      images: { create: [{ filename: "del.jpg", storageUrl: "/uploads/images/del.jpg", cardUrl: "/uploads/images/del-card.webp", thumbUrl: "/uploads/images/del-thumb.webp" }] },
-      documents: { create: [{ filename: "cv.pdf", title: "Resume", documentType: "resume", fileType: "pdf", storageUrl: "/uploads/documents/del.pdf", fileSize: 1 }] },
+      images: {
+        create: [
+          {
+            filename: "del.jpg",
+            storageUrl: "/uploads/images/del.jpg",
+            cardUrl: "/uploads/images/del-card.webp",
+            thumbUrl: "/uploads/images/del-thumb.webp",
+          },
+        ],
+      },
+      documents: {
+        create: [
+          {
+            filename: "cv.pdf",
+            title: "Resume",
+            documentType: "resume",
+            fileType: "pdf",
+            storageUrl: "/uploads/documents/del.pdf",
+            fileSize: 1,
+          },
+        ],
+      },
     });
     const result = await t.gql(DELETE, { id: doomed.id }, { token: admin });
     expect(result.errors).toBeUndefined();
@@ -30,7 +50,8 @@ describe("deleteTalent", () => {
     expect(await t.prisma.talentDocument.count({ where: { talentId: doomed.id } })).toBe(0);
     const files = await t.storedFiles();
     expect(files).toContain(path.join("images", "keep.jpg"));
-    for (const name of ["del.jpg", "del-card.webp", "del-thumb.webp", "del.pdf"]) expect(files.some((file) => file.endsWith(name))).toBe(false);
+    for (const name of ["del.jpg", "del-card.webp", "del-thumb.webp", "del.pdf"])
+      expect(files.some((file) => file.endsWith(name))).toBe(false);
   });
 
   it("answers NOT_FOUND for an unknown id and needs the admin scope", async () => {
@@ -68,7 +89,12 @@ describe("approveTalent, publishTalent, unpublishTalent", () => {
     expect(republished.data!.publishTalent.status).toBe("published");
 
     const emails = await outboxOf(id);
-    expect(emails.map((email) => email.template)).toEqual(["talent-approved", "talent-published", "talent-unpublished", "talent-published"]);
+    expect(emails.map((email) => email.template)).toEqual([
+      "talent-approved",
+      "talent-published",
+      "talent-unpublished",
+      "talent-published",
+    ]);
     for (const email of emails) {
       expect(email).toMatchObject({ toAddress: "nora@example.com", status: "queued", talentId: id, sentAt: null });
       expect(email.body).toMatch(/^Hi Nora,/);
@@ -112,14 +138,18 @@ describe("approveTalent, publishTalent, unpublishTalent", () => {
 
     for (const { id } of [pending, approved, published]) expect(await outboxOf(id)).toEqual([]);
     expect(await t.prisma.talent.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ isApproved: false, isPublished: false });
-    expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: published.id } })).publishedAt).toEqual(new Date("2024-01-01T00:00:00Z"));
+    expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: published.id } })).publishedAt).toEqual(
+      new Date("2024-01-01T00:00:00Z"),
+    );
   });
 
   it("rolls the change back when the e-mail cannot be queued", async () => {
     const { id } = await talent();
     await t.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'outbox refused by the test'; END $$`);
-    await t.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_mail BEFORE INSERT ON "OutboxEmail" FOR EACH ROW EXECUTE FUNCTION refuse_mail()`);
+    await t.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_mail BEFORE INSERT ON "OutboxEmail" FOR EACH ROW EXECUTE FUNCTION refuse_mail()`,
+    );
     try {
       const result = await t.gql(APPROVE, { id }, { token: admin });
       expect(result.errors).toHaveLength(1);

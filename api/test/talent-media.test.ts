@@ -33,12 +33,24 @@ const PUBLIC_CARD = `query ($id: Int!) { talent(id: $id) { coverImage { id alt }
 
 async function newTalent(firstName: string) {
   return t.prisma.talent.create({
-    data: { firstName, lastName: "Media", email: `${firstName.toLowerCase()}@example.com`, isApproved: true, isPublished: true, publishedAt: new Date() },
+    data: {
+      firstName,
+      lastName: "Media",
+      email: `${firstName.toLowerCase()}@example.com`,
+      isApproved: true,
+      isPublished: true,
+      publishedAt: new Date(),
+    },
   });
 }
 
 async function addImage(talentId: number, caption?: string) {
-  const result = await t.gqlUpload(ADD, { talentId, caption }, { image: { name: "p.png", type: "image/png", bytes: png } }, { token: admin });
+  const result = await t.gqlUpload(
+    ADD,
+    { talentId, caption },
+    { image: { name: "p.png", type: "image/png", bytes: png } },
+    { token: admin },
+  );
   expect(result.errors).toBeUndefined();
   return result.data!.addTalentImage as { id: number; sequence: number; storageUrl: string; cardUrl: string };
 }
@@ -101,7 +113,12 @@ describe("a talent's photos", () => {
   it("refuses a file that is not an image, and stores nothing", async () => {
     const leo = await newTalent("Leo");
     const before = await t.storedFiles();
-    const result = await t.gqlUpload(ADD, { talentId: leo.id }, { image: { name: "x.png", type: "image/png", bytes: Buffer.from("not an image") } }, { token: admin });
+    const result = await t.gqlUpload(
+      ADD,
+      { talentId: leo.id },
+      { image: { name: "x.png", type: "image/png", bytes: Buffer.from("not an image") } },
+      { token: admin },
+    );
     expect(codesOf(result)).toEqual(["UNSUPPORTED_MEDIA_TYPE"]);
     expect(await t.storedFiles()).toEqual(before);
   });
@@ -110,7 +127,12 @@ describe("a talent's photos", () => {
 describe("a talent's documents", () => {
   it("adds, replaces and deletes a resume through signed links, keeping resumeUrl in step", async () => {
     const zoe = await newTalent("Zoe");
-    const added = await t.gqlUpload(ADD_DOC, { talentId: zoe.id, documentType: "resume" }, { file: { name: "cv.pdf", type: "application/pdf", bytes: PDF_BYTES } }, { token: admin });
+    const added = await t.gqlUpload(
+      ADD_DOC,
+      { talentId: zoe.id, documentType: "resume" },
+      { file: { name: "cv.pdf", type: "application/pdf", bytes: PDF_BYTES } },
+      { token: admin },
+    );
     expect(added.errors).toBeUndefined();
     const document = added.data!.addTalentDocument;
     expect(document).toMatchObject({ title: "Resume", documentType: "resume", fileType: "pdf", fileSize: PDF_BYTES.length });
@@ -120,7 +142,12 @@ describe("a talent's documents", () => {
     expect(first).toMatch(/^\/uploads\/documents\//);
 
     const bigger = Buffer.concat([PDF_BYTES, Buffer.from("%more\n")]);
-    const replaced = await t.gqlUpload(REPLACE_DOC, { id: document.id }, { file: { name: "cv2.pdf", type: "application/pdf", bytes: bigger } }, { token: admin });
+    const replaced = await t.gqlUpload(
+      REPLACE_DOC,
+      { id: document.id },
+      { file: { name: "cv2.pdf", type: "application/pdf", bytes: bigger } },
+      { token: admin },
+    );
     expect(replaced.data!.replaceTalentDocument).toMatchObject({ id: document.id, title: "Resume", fileSize: bigger.length });
     const second = (await t.prisma.talent.findUniqueOrThrow({ where: { id: zoe.id } })).resumeUrl!;
     expect(second).not.toBe(first);

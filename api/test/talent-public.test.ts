@@ -61,7 +61,16 @@ beforeAll(async () => {
         ],
       },
       documents: {
-        create: [{ filename: "cv.pdf", title: "Resume", documentType: "resume", fileType: "pdf", storageUrl: "/uploads/documents/jane.pdf", fileSize: 10 }],
+        create: [
+          {
+            filename: "cv.pdf",
+            title: "Resume",
+            documentType: "resume",
+            fileType: "pdf",
+            storageUrl: "/uploads/documents/jane.pdf",
+            fileSize: 10,
+          },
+        ],
       },
     },
   });
@@ -256,7 +265,15 @@ describe("talents (the directory)", () => {
 
   it("rejects unknown filter values, naming each field", async () => {
     const result = await t.gql(LIST, {
-      filter: { ageRange: "17-20", gender: "Other", location: "XX", eyeColor: "purple", hairColor: "pink", heightRange: "tall", categoryId: 0 },
+      filter: {
+        ageRange: "17-20",
+        gender: "Other",
+        location: "XX",
+        eyeColor: "purple",
+        hairColor: "pink",
+        heightRange: "tall",
+        categoryId: 0,
+      },
       limit: 501,
       offset: -1,
     });
@@ -408,7 +425,10 @@ describe("talentImages", () => {
 
   it("lists a public talent's stored images by sequence", async () => {
     const result = await t.gql(IMAGES, { id: ids.jane });
-    expect(result.data!.talentImages.map((image: { storageUrl: string }) => image.storageUrl)).toEqual(["/uploads/images/j1.jpg", "/uploads/images/j2.jpg"]);
+    expect(result.data!.talentImages.map((image: { storageUrl: string }) => image.storageUrl)).toEqual([
+      "/uploads/images/j1.jpg",
+      "/uploads/images/j2.jpg",
+    ]);
     expect(result.data!.talentImages.map((image: { filename: string | null }) => image.filename)).toEqual([null, null]);
     const staff = await t.gql(IMAGES, { id: ids.jane }, { token: await t.adminToken() });
     expect(staff.data!.talentImages.map((image: { filename: string }) => image.filename)).toEqual(["j1.jpg", "j2.jpg"]);
@@ -458,7 +478,15 @@ describe("SQL statements per list", () => {
       talentIds,
     );
     await t.prisma.talentImage.createMany({
-      data: talentIds.flatMap((talentId) => [0, 1].map((sequence) => ({ talentId, sequence, filename: `${talentId}-${sequence}.jpg`, storageUrl: `/uploads/images/${talentId}-${sequence}.jpg`, cardUrl: `/uploads/images/${talentId}-${sequence}-card.webp` }))),
+      data: talentIds.flatMap((talentId) =>
+        [0, 1].map((sequence) => ({
+          talentId,
+          sequence,
+          filename: `${talentId}-${sequence}.jpg`,
+          storageUrl: `/uploads/images/${talentId}-${sequence}.jpg`,
+          cardUrl: `/uploads/images/${talentId}-${sequence}-card.webp`,
+        })),
+      ),
     });
   });
   afterAll(async () => {

@@ -64,19 +64,46 @@ describe("staffTalents", () => {
     await t.prisma.talent.deleteMany();
     const at = (day: number) => new Date(Date.UTC(2024, 0, day));
     await talent({
-      firstName: "Anna", lastName: "Zimmer", email: "anna@castings.test", gender: "Female", location: "1 Harbour Road",
-      suburb: "Manly", isApproved: true, isPublished: true, publishedAt: at(5), createdAt: at(1),
+      firstName: "Anna",
+      lastName: "Zimmer",
+      email: "anna@castings.test",
+      gender: "Female",
+      location: "1 Harbour Road",
+      suburb: "Manly",
+      isApproved: true,
+      isPublished: true,
+      publishedAt: at(5),
+      createdAt: at(1),
       categories: { connect: [{ id: cats.Presenters! }] },
     });
     await talent({
-      firstName: "Ben", lastName: "Young", email: "ben@example.com", gender: "Male", suburb: "Fitzroy", isApproved: true,
-      createdAt: at(2), categories: { connect: [{ id: cats.Actors! }, { id: cats.Models! }] },
+      firstName: "Ben",
+      lastName: "Young",
+      email: "ben@example.com",
+      gender: "Male",
+      suburb: "Fitzroy",
+      isApproved: true,
+      createdAt: at(2),
+      categories: { connect: [{ id: cats.Actors! }, { id: cats.Models! }] },
     });
     await talent({
-      firstName: "Cara", lastName: "Xu", email: "cara@example.com", gender: "Female", isApproved: true, publishedAt: at(3),
-      createdAt: at(3), categories: { connect: [{ id: cats.Models! }] },
+      firstName: "Cara",
+      lastName: "Xu",
+      email: "cara@example.com",
+      gender: "Female",
+      isApproved: true,
+      publishedAt: at(3),
+      createdAt: at(3),
+      categories: { connect: [{ id: cats.Models! }] },
     });
-    await talent({ firstName: "Dan", lastName: "abbot", email: "dan@example.com", gender: "Other", location: "9 Harbour Lane", createdAt: at(4) });
+    await talent({
+      firstName: "Dan",
+      lastName: "abbot",
+      email: "dan@example.com",
+      gender: "Other",
+      location: "9 Harbour Lane",
+      createdAt: at(4),
+    });
     await talent({ firstName: "Eli", lastName: "Moss", email: "eli_100%@example.com", gender: "Male", createdAt: at(6) });
   });
 
@@ -151,7 +178,11 @@ describe("staffTalents", () => {
   });
 
   it("refuses bad filters and paging, naming each field", async () => {
-    const result = await t.gql(PAGE, { status: "archived", gender: "Robot", categoryId: 0, limit: 101, offset: -1, search: "x".repeat(201) }, { token: admin });
+    const result = await t.gql(
+      PAGE,
+      { status: "archived", gender: "Robot", categoryId: 0, limit: 101, offset: -1, search: "x".repeat(201) },
+      { token: admin },
+    );
     expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
     expect(fieldsOf(result)).toEqual({
       status: "Status must be one of: all, published, approved, pending, unpublished.",
@@ -250,7 +281,9 @@ describe("bulkTalentAction", () => {
         { id: 999999, message: "Talent 999999 not found" },
       ],
     });
-    expect((await history(a.id)).map((entry) => [entry.action, entry.actorEmail, entry.subjectLabel])).toEqual([["approve", ADMIN_EMAIL, "Mia Tran"]]);
+    expect((await history(a.id)).map((entry) => [entry.action, entry.actorEmail, entry.subjectLabel])).toEqual([
+      ["approve", ADMIN_EMAIL, "Mia Tran"],
+    ]);
     expect(await history(b.id)).toHaveLength(1);
     expect(await history(done.id)).toHaveLength(0);
     expect((await outbox([a.id, b.id, done.id])).map((mail) => [mail.talentId, mail.template])).toEqual([
@@ -312,7 +345,11 @@ describe("the activity log of creating and deleting a talent", () => {
     expect(created.errors).toBeUndefined();
     const id = created.data!.createTalent.id as number;
     await t.gql(`mutation ($id: Int!) { deleteTalent(id: $id) }`, { id }, { token: admin });
-    const entries = await t.gql(`query ($id: Int!) { activityFor(subjectType: "Talent", subjectId: $id) { summary } }`, { id }, { token: admin });
+    const entries = await t.gql(
+      `query ($id: Int!) { activityFor(subjectType: "Talent", subjectId: $id) { summary } }`,
+      { id },
+      { token: admin },
+    );
     expect(entries.data!.activityFor.map((entry: { summary: string }) => entry.summary)).toEqual([
       `${ADMIN_EMAIL} deleted Zoe Park`,
       `${ADMIN_EMAIL} created Zoe Park`,
@@ -321,7 +358,11 @@ describe("the activity log of creating and deleting a talent", () => {
 
   it("records nothing when the create is refused or the talent does not exist", async () => {
     const before = await t.prisma.activityLog.count();
-    const refused = await t.gql(`mutation { createTalent(input: { firstName: "Z", lastName: "Park", email: "nope" }) { id } }`, {}, { token: admin });
+    const refused = await t.gql(
+      `mutation { createTalent(input: { firstName: "Z", lastName: "Park", email: "nope" }) { id } }`,
+      {},
+      { token: admin },
+    );
     expect(codesOf(refused)).toEqual(["BAD_USER_INPUT"]);
     const missing = await t.gql(`mutation { deleteTalent(id: 999999) }`, {}, { token: admin });
     expect(codesOf(missing)).toEqual(["NOT_FOUND"]);

@@ -54,9 +54,7 @@ describe("submitTalent", () => {
     const result = await t.gqlUpload(SUBMIT, { input: form() }, files());
     expect(result.errors).toBeUndefined();
     const { id, message } = result.data!.submitTalent;
-    expect(message).toBe(
-      "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
-    );
+    expect(message).toBe("Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.");
 
     const talent = await t.prisma.talent.findUniqueOrThrow({
       where: { id },
@@ -194,7 +192,11 @@ describe("submitTalent", () => {
 
   it("answers PAYLOAD_TOO_LARGE for a file over 5 MB, naming the field, and keeps nothing", async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024 + 1 - jpeg.length)]);
-    const result = await t.gqlUpload(SUBMIT, { input: form() }, { ...files(), fullBodyShot: { name: "big.jpg", type: "image/jpeg", bytes: big } });
+    const result = await t.gqlUpload(
+      SUBMIT,
+      { input: form() },
+      { ...files(), fullBodyShot: { name: "big.jpg", type: "image/jpeg", bytes: big } },
+    );
     expect(codesOf(result)).toEqual(["PAYLOAD_TOO_LARGE"]);
     expect(result.errors![0]!.extensions!.fields).toEqual({ fullBodyShot: "Full body shot must be 5MB or smaller." });
     await expectNothingWritten();
@@ -202,10 +204,26 @@ describe("submitTalent", () => {
 
   it("answers UNSUPPORTED_MEDIA_TYPE for a disguised file, judged by its content, naming the field", async () => {
     const cases = [
-      { field: "headshot", file: { name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("just some text, not a photo") }, message: "Headshot photo must be a JPEG, PNG, GIF or WebP image." },
-      { field: "fullBodyShot", file: { name: "body.jpg", type: "image/jpeg", bytes: pdf }, message: "Full body shot must be a JPEG, PNG, GIF or WebP image." },
-      { field: "headshot", file: { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }, message: "Headshot photo must be a JPEG, PNG, GIF or WebP image." },
-      { field: "resume", file: { name: "cv.pdf", type: "application/pdf", bytes: jpeg }, message: "Resume/CV must be a PDF, DOC or DOCX file." },
+      {
+        field: "headshot",
+        file: { name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("just some text, not a photo") },
+        message: "Headshot photo must be a JPEG, PNG, GIF or WebP image.",
+      },
+      {
+        field: "fullBodyShot",
+        file: { name: "body.jpg", type: "image/jpeg", bytes: pdf },
+        message: "Full body shot must be a JPEG, PNG, GIF or WebP image.",
+      },
+      {
+        field: "headshot",
+        file: { name: "logo.svg", type: "image/svg+xml", bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+        message: "Headshot photo must be a JPEG, PNG, GIF or WebP image.",
+      },
+      {
+        field: "resume",
+        file: { name: "cv.pdf", type: "application/pdf", bytes: jpeg },
+        message: "Resume/CV must be a PDF, DOC or DOCX file.",
+      },
     ];
     for (const { field, file, message } of cases) {
       const result = await t.gqlUpload(SUBMIT, { input: form() }, { ...files(), [field]: file });
@@ -253,7 +271,11 @@ describe("the resume of a submission", () => {
     const submitted = await t.gqlUpload(SUBMIT, { input: form() }, files());
     expect(submitted.errors).toBeUndefined();
     const id = submitted.data!.submitTalent.id;
-    const staff = await t.gql(`query ($id: Int!) { adminTalent(id: $id) { resumeUrl documents { storageUrl } } }`, { id }, { token: await t.adminToken() });
+    const staff = await t.gql(
+      `query ($id: Int!) { adminTalent(id: $id) { resumeUrl documents { storageUrl } } }`,
+      { id },
+      { token: await t.adminToken() },
+    );
     const signed = staff.data!.adminTalent.resumeUrl as string;
     expect(staff.data!.adminTalent.documents[0].storageUrl).toMatch(/\?expires=\d+&sig=/);
     const bare = signed.split("?")[0]!;

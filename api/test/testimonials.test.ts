@@ -97,9 +97,13 @@ describe("testimonials", () => {
   let hidden: number;
   beforeAll(async () => {
     await t.prisma.testimonial.deleteMany();
-    shown = (await t.prisma.testimonial.create({ data: { clientName: "Ann Lee", content: "Great", createdAt: new Date("2024-01-01") } })).id;
-    hidden = (await t.prisma.testimonial.create({ data: { clientName: "Bo Kim", content: "Fine", isPublished: false, createdAt: new Date("2024-02-01") } }))
+    shown = (await t.prisma.testimonial.create({ data: { clientName: "Ann Lee", content: "Great", createdAt: new Date("2024-01-01") } }))
       .id;
+    hidden = (
+      await t.prisma.testimonial.create({
+        data: { clientName: "Bo Kim", content: "Fine", isPublished: false, createdAt: new Date("2024-02-01") },
+      })
+    ).id;
   });
 
   it("gives visitors and signed-in non-admins the published ones only", async () => {
@@ -121,7 +125,16 @@ describe("updateTestimonial", () => {
     const created = await create({ ...valid, isPublished: false });
     const result = await t.gql<{ updateTestimonial: Testimonial }>(
       UPDATE,
-      { id: created.id, input: { clientName: "Max Power", clientTitle: "Producer", content: "Superb", companyName: null, imageUrl: "/uploads/images/m.png" } },
+      {
+        id: created.id,
+        input: {
+          clientName: "Max Power",
+          clientTitle: "Producer",
+          content: "Superb",
+          companyName: null,
+          imageUrl: "/uploads/images/m.png",
+        },
+      },
       { token: admin },
     );
     expect(result.errors).toBeUndefined();
@@ -139,13 +152,21 @@ describe("updateTestimonial", () => {
 
   it("publishes through isPublished", async () => {
     const created = await create({ ...valid, isPublished: false });
-    const result = await t.gql<{ updateTestimonial: Testimonial }>(UPDATE, { id: created.id, input: { ...valid, isPublished: true } }, { token: admin });
+    const result = await t.gql<{ updateTestimonial: Testimonial }>(
+      UPDATE,
+      { id: created.id, input: { ...valid, isPublished: true } },
+      { token: admin },
+    );
     expect(result.data!.updateTestimonial.isPublished).toBe(true);
   });
 
   it("validates like create", async () => {
     const created = await create();
-    const result = await t.gql(UPDATE, { id: created.id, input: { ...valid, clientName: "", clientTitle: " ", content: "" } }, { token: admin });
+    const result = await t.gql(
+      UPDATE,
+      { id: created.id, input: { ...valid, clientName: "", clientTitle: " ", content: "" } },
+      { token: admin },
+    );
     expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
     expect(result.errors![0]!.extensions!.fields).toEqual({
       clientName: "Client name is required",
@@ -179,13 +200,16 @@ describe("staff operations without the admin scope", () => {
     ["deleteTestimonial", DELETE, { id: 1 }],
   ];
 
-  it.each(operations)("%s is UNAUTHENTICATED without a token and with a bad one, FORBIDDEN for a non-admin", async (_name, query, variables) => {
-    const before = await t.prisma.testimonial.findMany({ orderBy: { id: "asc" } });
-    expect(codesOf(await t.gql(query, variables))).toEqual(["UNAUTHENTICATED"]);
-    const bad = await t.gql(query, variables, { token: "not-a-token" });
-    expect(codesOf(bad)).toEqual(["UNAUTHENTICATED"]);
-    expect(bad.errors![0]!.message).toBe("Invalid token");
-    expect(codesOf(await t.gql(query, variables, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
-    expect(await t.prisma.testimonial.findMany({ orderBy: { id: "asc" } })).toEqual(before);
-  });
+  it.each(operations)(
+    "%s is UNAUTHENTICATED without a token and with a bad one, FORBIDDEN for a non-admin",
+    async (_name, query, variables) => {
+      const before = await t.prisma.testimonial.findMany({ orderBy: { id: "asc" } });
+      expect(codesOf(await t.gql(query, variables))).toEqual(["UNAUTHENTICATED"]);
+      const bad = await t.gql(query, variables, { token: "not-a-token" });
+      expect(codesOf(bad)).toEqual(["UNAUTHENTICATED"]);
+      expect(bad.errors![0]!.message).toBe("Invalid token");
+      expect(codesOf(await t.gql(query, variables, { token: await t.userToken() }))).toEqual(["FORBIDDEN"]);
+      expect(await t.prisma.testimonial.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+    },
+  );
 });

@@ -78,11 +78,7 @@ describe("GraphQL multipart limits", () => {
 
   it("refuses files mapped to a variable the operation does not declare, or that is not an Upload", async () => {
     const before = await t.storedFiles();
-    const extra = await send(
-      { query: UPLOAD, variables: { image: null } },
-      { 0: ["variables.image"], 1: ["variables.spare"] },
-      files(2),
-    );
+    const extra = await send({ query: UPLOAD, variables: { image: null } }, { 0: ["variables.image"], 1: ["variables.spare"] }, files(2));
     expectRefused(extra, "variables.spare", UPLOAD_LIMIT_MESSAGES.notAnUpload);
     const text = await send(
       { query: `mutation ($id: Int!, $file: Upload) { replaceTalentDocument(id: $id, file: $file) { id } }`, variables: { id: null } },
@@ -106,11 +102,7 @@ describe("GraphQL multipart limits", () => {
       files(count),
     );
     expectRefused(tooMany, "files", UPLOAD_LIMIT_MESSAGES.tooMany);
-    const farIndex = await send(
-      { query: BULK, variables: { images: [] } },
-      { 0: [`variables.images.${MAX_BULK_UPLOAD_FILES}`] },
-      files(1),
-    );
+    const farIndex = await send({ query: BULK, variables: { images: [] } }, { 0: [`variables.images.${MAX_BULK_UPLOAD_FILES}`] }, files(1));
     expectRefused(farIndex, "images", UPLOAD_LIMIT_MESSAGES.listTooLong);
     expect(await t.storedFiles()).toEqual(before);
   });

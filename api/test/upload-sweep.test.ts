@@ -21,7 +21,8 @@ describe("sweepUploads", () => {
     const schema = await readFile(path.resolve("prisma/schema.prisma"), "utf8");
     const found: string[] = [];
     for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
-      for (const [, field] of body!.matchAll(/^\s+(\w*(?:Url|Urls|Image|Images|File|Files|Path))\s+String/gm)) found.push(`${model}.${field}`);
+      for (const [, field] of body!.matchAll(/^\s+(\w*(?:Url|Urls|Image|Images|File|Files|Path))\s+String/gm))
+        found.push(`${model}.${field}`);
     }
     const listed = Object.entries(FILE_COLUMNS).flatMap(([model, columns]) => columns.map((column) => `${model}.${column}`));
     expect(found.sort()).toEqual(listed.sort());
@@ -54,7 +55,9 @@ describe("sweepUploads", () => {
         email: "sam@example.com",
         resumeUrl: resume.storageUrl,
         categories: { connect: [{ id: category.id }] },
-        images: { create: [{ filename: "a.jpg", storageUrl: talentPhoto.storageUrl, cardUrl: talentPhoto.cardUrl, thumbUrl: talentPhoto.thumbUrl }] },
+        images: {
+          create: [{ filename: "a.jpg", storageUrl: talentPhoto.storageUrl, cardUrl: talentPhoto.cardUrl, thumbUrl: talentPhoto.thumbUrl }],
+        },
       },
     });
     // News keeps only the original's URL, and other rows hold web addresses.
@@ -90,9 +93,14 @@ describe("sweepUploads", () => {
     await writeFile(partial, "another server's photo, half written");
     const spared = await sweepUploads(t.prisma, storage.root, { spareNewerThanMs: SHARED_SWEEP_GRACE_MS });
     expect(spared.removed).toEqual([]);
-    const later = await sweepUploads(t.prisma, storage.root, { spareNewerThanMs: SHARED_SWEEP_GRACE_MS, now: Date.now() + SHARED_SWEEP_GRACE_MS + 1000 });
+    const later = await sweepUploads(t.prisma, storage.root, {
+      spareNewerThanMs: SHARED_SWEEP_GRACE_MS,
+      now: Date.now() + SHARED_SWEEP_GRACE_MS + 1000,
+    });
     const rel = (url: string | null) => url!.slice("/uploads/".length);
-    expect(later.removed.sort()).toEqual([...[orphan.storageUrl, orphan.cardUrl, orphan.thumbUrl].map(rel), `images/${path.basename(partial)}`].sort());
+    expect(later.removed.sort()).toEqual(
+      [...[orphan.storageUrl, orphan.cardUrl, orphan.thumbUrl].map(rel), `images/${path.basename(partial)}`].sort(),
+    );
   });
 
   it("writes files whole: no temporary name is left after a save", async () => {

@@ -30,7 +30,9 @@ function get(rawPath: string): Promise<{ status: number; body: Buffer; type: str
     const request = http.request({ ...base, method: "GET", path: rawPath }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks), type: response.headers["content-type"] }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, body: Buffer.concat(chunks), type: response.headers["content-type"] }),
+      );
     });
     request.on("error", reject);
     request.end();
@@ -40,12 +42,54 @@ function get(rawPath: string): Promise<{ status: number; body: Buffer; type: str
 /** Every unsigned spelling of /uploads/documents/<name> tried by the attacker, and some more. */
 export function documentPathTricks(name: string): string[] {
   const prefixes = ["/uploads", "//uploads", "/uploads/.", "/UPLOADS", "/%75ploads", "/uploads/images/.."];
-  const before = ["/", "//", "%2F", "%2f", "%252F", "\\", "%5C", "/./", "/%2e/", "/images/../", "/images/%2e%2e/", "/images/..%2F", "/images/%2e%2e%2f", "/images/%252e%252e%252f", "/images/..\\", "/images/..%5C", "/images/....//"];
-  const segments = ["documents", "%64ocuments", "%2564ocuments", "%64%6f%63%75%6d%65%6e%74%73", "DOCUMENTS", "Documents", "documents.", "documents%2e", "documents%20", "documents%00", "documents;"];
+  const before = [
+    "/",
+    "//",
+    "%2F",
+    "%2f",
+    "%252F",
+    "\\",
+    "%5C",
+    "/./",
+    "/%2e/",
+    "/images/../",
+    "/images/%2e%2e/",
+    "/images/..%2F",
+    "/images/%2e%2e%2f",
+    "/images/%252e%252e%252f",
+    "/images/..\\",
+    "/images/..%5C",
+    "/images/....//",
+  ];
+  const segments = [
+    "documents",
+    "%64ocuments",
+    "%2564ocuments",
+    "%64%6f%63%75%6d%65%6e%74%73",
+    "DOCUMENTS",
+    "Documents",
+    "documents.",
+    "documents%2e",
+    "documents%20",
+    "documents%00",
+    "documents;",
+  ];
   const after = ["/", "%2F", "%252F", "//", "\\", "%5C", "/./", "/%2e/", "/x/../", "/x/%2e%2e/"];
   const ext = name.slice(name.lastIndexOf("."));
   const stem = name.slice(0, -ext.length);
-  const files = [name, `${name}.`, `${name}%2e`, `${name}%00`, `${name}/`, `${name}%20`, `${name}::$DATA`, `${name};`, stem.toUpperCase() + ext, `${stem}${ext.toUpperCase()}`, encodeURIComponent(name).replace(/[a-z0-9]/, (c) => `%${c.charCodeAt(0).toString(16)}`)];
+  const files = [
+    name,
+    `${name}.`,
+    `${name}%2e`,
+    `${name}%00`,
+    `${name}/`,
+    `${name}%20`,
+    `${name}::$DATA`,
+    `${name};`,
+    stem.toUpperCase() + ext,
+    `${stem}${ext.toUpperCase()}`,
+    encodeURIComponent(name).replace(/[a-z0-9]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+  ];
   const paths = new Set<string>();
   for (const prefix of prefixes) for (const sep of before) for (const segment of segments) paths.add(`${prefix}${sep}${segment}/${name}`);
   for (const sep of after) for (const file of files) paths.add(`/uploads/documents${sep}${file}`);
@@ -66,7 +110,9 @@ describe("private documents", () => {
       if (response.status < 400 || response.body.includes(PDF_BYTES.subarray(0, 8))) served.push(`${trick} → ${response.status}`);
     }
     // The figure docs/security.md quotes.
-    console.info(`document path tricks: ${tricks.length} tried, ${served.length} served; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `document path tricks: ${tricks.length} tried, ${served.length} served; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(tricks.length).toBeGreaterThan(1000);
     expect(served).toEqual([]);
     expect(statuses.has(500)).toBe(false);

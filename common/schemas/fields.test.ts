@@ -151,7 +151,7 @@ describe("imageUrlField", () => {
       "ftp://example.com/a.jpg",
       "/etc/passwd",
       "/uploads/../secrets",
-      "https://example.com/a.jpg\"onerror=\"x",
+      'https://example.com/a.jpg"onerror="x',
       "https://exa mple.com",
     ]) {
       expect(messageOf(imageUrlField, value), value).toBe(message);

@@ -24,10 +24,7 @@ export const storableString = (label: string, message: string) =>
 
 /** Required text: trimmed, at least `min` characters, at most `max`. */
 export function requiredText(label: string, message: string, { min = 1, max = 200 } = {}) {
-  return storableString(label, message)
-    .trim()
-    .min(min, message)
-    .max(max, `${label} must be at most ${max} characters.`);
+  return storableString(label, message).trim().min(min, message).max(max, `${label} must be at most ${max} characters.`);
 }
 
 /** Optional text: trimmed; blank becomes null so a cleared field is stored as empty. */
@@ -93,12 +90,8 @@ export const imageUrlField = z
   .string({ error: "Image URL must be text." })
   .trim()
   .max(2048, "Image URL must be at most 2048 characters.")
-  .refine(
-    (value) => value === "" || SAFE_URL.test(value),
-    "Image URL must be a web address (https://...) or an uploaded file.",
-  )
+  .refine((value) => value === "" || SAFE_URL.test(value), "Image URL must be a web address (https://...) or an uploaded file.")
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const idList = (message: string) =>
-  z.array(z.number({ error: message }).int(message).positive(message), { error: message });
+export const idList = (message: string) => z.array(z.number({ error: message }).int(message).positive(message), { error: message });

@@ -7,7 +7,8 @@ import { IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from "../option
 
 export const FILE_MESSAGES = {
   tooLarge: (label: string) => `${label} must be 5MB or smaller.`,
-  notImage: (label: string, allowSvg = false) => `${label} must be a ${allowSvg ? "JPEG, PNG, GIF, WebP or SVG" : "JPEG, PNG, GIF or WebP"} image.`,
+  notImage: (label: string, allowSvg = false) =>
+    `${label} must be a ${allowSvg ? "JPEG, PNG, GIF, WebP or SVG" : "JPEG, PNG, GIF or WebP"} image.`,
   notDocument: (label: string) => `${label} must be a PDF, DOC or DOCX file.`,
   empty: (required: string) => `${required} The file is empty.`,
 } as const;
@@ -36,4 +37,3 @@ export function documentFile(label: string, required: string) {
     FILE_MESSAGES.notDocument(label),
   );
 }
-

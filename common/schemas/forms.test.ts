@@ -45,7 +45,17 @@ describe("the submission form's rules", () => {
   });
 
   it("names every missing field with the specification's message", () => {
-    const result = talentSubmissionFormSchema.safeParse({ firstName: "", lastName: "", email: "", phone: "", dateOfBirth: "", location: "", suburb: "", postcode: "", bio: "" });
+    const result = talentSubmissionFormSchema.safeParse({
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      dateOfBirth: "",
+      location: "",
+      suburb: "",
+      postcode: "",
+      bio: "",
+    });
     expect(messagesOf(result)).toEqual({
       firstName: "First name must be at least 2 characters.",
       lastName: "Last name must be at least 2 characters.",
@@ -114,7 +124,15 @@ describe("the request form's rules", () => {
   };
 
   it("names every missing field and asks for at least one talent", () => {
-    const result = talentRequestSchema.safeParse({ ...valid, clientName: "", organizationName: "", phone: "", email: "x", projectDescription: " ", requestedTalentIds: [] });
+    const result = talentRequestSchema.safeParse({
+      ...valid,
+      clientName: "",
+      organizationName: "",
+      phone: "",
+      email: "x",
+      projectDescription: " ",
+      requestedTalentIds: [],
+    });
     expect(messagesOf(result)).toEqual({
       clientName: "Client name is required",
       organizationName: "Organization name is required",
@@ -149,6 +167,8 @@ describe("the contact form's rules", () => {
       subject: "Subject must be at least 2 characters.",
       message: "Message must be at least 10 characters.",
     });
-    expect(contactSchema.parse({ name: "Ada", email: "ada@example.com", phone: "", subject: "Hi", message: "Ten characters at least." }).phone).toBeNull();
+    expect(
+      contactSchema.parse({ name: "Ada", email: "ada@example.com", phone: "", subject: "Hi", message: "Ten characters at least." }).phone,
+    ).toBeNull();
   });
 });

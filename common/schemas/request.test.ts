@@ -46,7 +46,9 @@ describe("the request talent form", () => {
   });
 
   it("refuses bad talent ids and more than 100 of them", () => {
-    expect(errorsOf({ ...valid, requestedTalentIds: [0] })).toEqual({ "requestedTalentIds.0": "Talent ids must be positive whole numbers." });
+    expect(errorsOf({ ...valid, requestedTalentIds: [0] })).toEqual({
+      "requestedTalentIds.0": "Talent ids must be positive whole numbers.",
+    });
     const many = Array.from({ length: 101 }, (_, i) => i + 1);
     expect(errorsOf({ ...valid, requestedTalentIds: many })).toEqual({ requestedTalentIds: "At most 100 talents per request" });
   });

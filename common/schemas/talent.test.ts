@@ -55,7 +55,10 @@ describe("the public directory's filters", () => {
   });
 
   it("the staff list filters by status and any stored gender", () => {
-    expect(adminTalentFilterSchema.parse({ status: "unpublished", gender: "Other" })).toMatchObject({ status: "unpublished", gender: "Other" });
+    expect(adminTalentFilterSchema.parse({ status: "unpublished", gender: "Other" })).toMatchObject({
+      status: "unpublished",
+      gender: "Other",
+    });
     expect(firstMessage(adminTalentFilterSchema.safeParse({ status: "draft" }))).toBe(
       "Status must be one of: all, published, approved, pending, unpublished.",
     );
@@ -86,7 +89,9 @@ describe("helpers around the talent forms", () => {
   });
 
   it("checks the parts of a birth date together", () => {
-    expect(talentCrossFieldErrors({ birthDay: 31, birthMonth: 4, birthYear: 1990 })).toEqual({ birthDay: "Date of birth is not a real date." });
+    expect(talentCrossFieldErrors({ birthDay: 31, birthMonth: 4, birthYear: 1990 })).toEqual({
+      birthDay: "Date of birth is not a real date.",
+    });
     const nextYear = Number(todayIso().slice(0, 4)) + 1;
     expect(talentCrossFieldErrors({ birthDay: 1, birthMonth: 1, birthYear: nextYear })).toEqual({
       birthYear: "Date of birth cannot be in the future.",

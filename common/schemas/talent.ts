@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { AGE_RANGES, EYE_COLORS, MAX_DIRECTORY_IDS, GENDER_FILTERS, GENDERS, HAIR_COLORS, HEIGHT_RANGES, STATES, TALENT_STATUSES } from "../options";
+import {
+  AGE_RANGES,
+  EYE_COLORS,
+  MAX_DIRECTORY_IDS,
+  GENDER_FILTERS,
+  GENDERS,
+  HAIR_COLORS,
+  HEIGHT_RANGES,
+  STATES,
+  TALENT_STATUSES,
+} from "../options";
 import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
 import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
 import { isRealDate, optionalText } from "./fields";
@@ -79,8 +89,7 @@ export const TALENT_MESSAGES = {
   fullBodyShotRequired: "Full body shot is required.",
   resumeRequired: "Resume/CV is required.",
   categoryRequired: "Please select a talent category.",
-  submitted:
-    "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
+  submitted: "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
   unknownCategories: (ids: number[]) =>
     ids.length === 1 ? `Category ${ids[0]} does not exist.` : `Categories ${ids.join(", ")} do not exist.`,
   publishNeedsApproval: "A talent must be approved before it is published.",

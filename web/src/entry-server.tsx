@@ -106,7 +106,8 @@ function styleTags(cache: EmotionCache): string {
   let classRules = "";
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== "string") continue;
-    if (cache.registered[`${cache.key}-${id}`] === undefined) globals.push(`<style data-emotion="${cache.key}-global ${id}">${safeCss(rules)}</style>`);
+    if (cache.registered[`${cache.key}-${id}`] === undefined)
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${safeCss(rules)}</style>`);
     else {
       ids.push(id);
       classRules += rules;

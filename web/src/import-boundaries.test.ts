@@ -112,7 +112,11 @@ describe("import boundaries with the project's ESLint config and real files", ()
     // The other rules of the same blocks still hold.
     const zod = await lint(eslint, "web/src/features/admin/talents/probe.ts", `import { z } from "zod";\nexport const s = z.string();\n`);
     expect(zod.map((finding) => finding.message)).toContainEqual(expect.stringContaining("common/schemas"));
-    const page = await lint(eslint, "web/src/app/layouts/AdminApolloRoot.tsx", `import { X } from "../../features/admin/talents/X";\nexport { X };\n`);
+    const page = await lint(
+      eslint,
+      "web/src/app/layouts/AdminApolloRoot.tsx",
+      `import { X } from "../../features/admin/talents/X";\nexport { X };\n`,
+    );
     expect(page.map((finding) => finding.message)).toContainEqual(expect.stringContaining("Pages load lazily"));
   });
 });

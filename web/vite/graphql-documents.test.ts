@@ -42,13 +42,16 @@ async function buildFixture(): Promise<Rolldown.OutputChunk[]> {
     build: { write: false, minify: false, modulePreload: false },
   });
   const results = Array.isArray(output) ? output : [output];
-  return results.flatMap((result) => ("output" in result ? result.output : [])).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
+  return results
+    .flatMap((result) => ("output" in result ? result.output : []))
+    .filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
 }
 
 describe("graphqlDocuments (vite plugin)", () => {
   it("puts each document in the chunk of the page that uses it, and drops the map of all documents", async () => {
     const chunks = await buildFixture();
-    const carrying = (marker: string) => chunks.filter((chunk) => chunk.code.includes(marker)).map((chunk) => chunk.facadeModuleId ?? chunk.fileName);
+    const carrying = (marker: string) =>
+      chunks.filter((chunk) => chunk.code.includes(marker)).map((chunk) => chunk.facadeModuleId ?? chunk.fileName);
 
     expect(carrying("only-in-a")).toEqual([path.join(root, "a.ts")]);
     expect(carrying("only-in-b")).toEqual([path.join(root, "b.tsx")]);

@@ -92,10 +92,7 @@ export function graphqlDocuments({ artifactDirectory, include }: GraphqlDocument
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [
-          [babelOptimizerPlugin, { artifactDirectory, gqlTagName: "graphql" }],
-          () => splitDocumentImports(generatedModule),
-        ],
+        plugins: [[babelOptimizerPlugin, { artifactDirectory, gqlTagName: "graphql" }], () => splitDocumentImports(generatedModule)],
       });
       if (!result?.code) return null;
       return { code: result.code, map: result.map };

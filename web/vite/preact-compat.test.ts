@@ -19,7 +19,15 @@ const routerModule = () => {
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => unknown;
 const transform = (code: string, id: string) => {
   const hook = preactCompatFixes().transform as unknown as Transform;
-  return hook.call({ error: (message) => { throw new Error(message); } }, code, id);
+  return hook.call(
+    {
+      error: (message) => {
+        throw new Error(message);
+      },
+    },
+    code,
+    id,
+  );
 };
 
 describe("preactCompatFixes", () => {
@@ -27,7 +35,10 @@ describe("preactCompatFixes", () => {
     const { id, code } = routerModule();
     const result = transform(code, id);
     const patched = typeof result === "object" && result !== null && "code" in result ? String(result.code) : "";
-    const start = patched.indexOf("queueMicrotask(() => {\nif (typeof restoreScrollPosition", patched.indexOf("function useScrollRestoration"));
+    const start = patched.indexOf(
+      "queueMicrotask(() => {\nif (typeof restoreScrollPosition",
+      patched.indexOf("function useScrollRestoration"),
+    );
     expect(start).toBeGreaterThan(0);
 
     // The deferred block, as React Router's layout effect runs it, with the saved position 3724.
@@ -42,8 +53,11 @@ describe("preactCompatFixes", () => {
 
   it("leaves every other module alone, and fails the build when React Router's code changed shape", () => {
     expect(transform("export const x = 1;", "/app/src/main.tsx")).toBeNull();
-    expect(() => transform("function useScrollRestoration() { window.scrollTo(0, y); }", "/x/node_modules/react-router/dist/development/chunk-NEW.mjs")).toThrow(
-      /react-router changed/,
-    );
+    expect(() =>
+      transform(
+        "function useScrollRestoration() { window.scrollTo(0, y); }",
+        "/x/node_modules/react-router/dist/development/chunk-NEW.mjs",
+      ),
+    ).toThrow(/react-router changed/);
   });
 });

@@ -20,7 +20,10 @@ export const preactCompatAliases: Alias[] = [
  * reaches), and Testing Library's act from Preact.
  */
 export const preactCompatTestAliases: Alias[] = [
-  { find: /^react-router-dom$/, replacement: fileURLToPath(new URL("../../node_modules/react-router-dom/dist/index.mjs", import.meta.url)) },
+  {
+    find: /^react-router-dom$/,
+    replacement: fileURLToPath(new URL("../../node_modules/react-router-dom/dist/index.mjs", import.meta.url)),
+  },
   {
     find: /^@testing-library\/react$/,
     replacement: fileURLToPath(new URL("../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url)),
@@ -63,7 +66,8 @@ export function preactCompatFixes(): Plugin {
       if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes("function useScrollRestoration")) return null;
       const start = code.indexOf(SCROLL_START);
       const end = code.indexOf(SCROLL_END, start);
-      if (start < 0 || end < 0) this.error(`react-router changed: its scroll restoration was not found in ${id} (web/vite/preact-compat.ts)`);
+      if (start < 0 || end < 0)
+        this.error(`react-router changed: its scroll restoration was not found in ${id} (web/vite/preact-compat.ts)`);
       const deferred = `queueMicrotask(() => {\n${code.slice(start, end + SCROLL_END.length)}\n});`;
       return { code: code.slice(0, start) + deferred + code.slice(end + SCROLL_END.length), map: null };
     },

@@ -62,7 +62,11 @@ export function createRedisCache(redis: Redis, onError: (error: unknown, action:
       await multi.exec().catch((error: unknown) => onError(error, "store"));
     },
     async invalidate(entities) {
-      const sets = [...new Set([...entities].map((entity) => (entity.id === undefined || entity.id === null ? ENTITY + entity.typename : entityKey(entity))))];
+      const sets = [
+        ...new Set(
+          [...entities].map((entity) => (entity.id === undefined || entity.id === null ? ENTITY + entity.typename : entityKey(entity))),
+        ),
+      ];
       if (sets.length === 0) return;
       // Lua scripts get their KEYS without the client's prefix applied to values, so the answers'
       // full prefix travels as an argument.

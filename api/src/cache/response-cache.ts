@@ -33,7 +33,8 @@ const MEMORY_ENTRIES = 1000;
 
 /** The store: Redis when several servers share it, this process's memory otherwise. */
 export function createResponseCache(redis: Redis | undefined, log: FastifyBaseLogger): Cache {
-  const onError = (error: unknown, action: string) => log.warn({ err: error }, `Response cache: could not ${action} in Redis; serving fresh`);
+  const onError = (error: unknown, action: string) =>
+    log.warn({ err: error }, `Response cache: could not ${action} in Redis; serving fresh`);
   return redis ? createRedisCache(redis, onError) : createInMemoryCache({ max: MEMORY_ENTRIES });
 }
 

@@ -115,7 +115,12 @@ export async function openEmbeddedDatabase(
     lockFile = path.join(dataDir, "postmaster.lock");
     await takeLock(lockFile, dataDir);
   }
-  const db = await openPGlite(dataDir, { ...PGLITE_OPTIONS, ...options.pglite, loadDataDir: options.loadDataDir, extensions: EMBEDDED_EXTENSIONS });
+  const db = await openPGlite(dataDir, {
+    ...PGLITE_OPTIONS,
+    ...options.pglite,
+    loadDataDir: options.loadDataDir,
+    extensions: EMBEDDED_EXTENSIONS,
+  });
   const server = new EmbeddedPostgresServer(db);
   const port = await server.listen("127.0.0.1", 0);
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
@@ -138,9 +143,7 @@ async function takeLock(lockFile: string, dataDir: string) {
   const existing = await readFile(lockFile, "utf8").catch(() => undefined);
   const pid = Number(existing);
   if (existing && Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-    throw new DatabaseUnavailableError(
-      `DATA_DIR: the embedded database in ${dataDir} is in use by another process (pid ${pid})`,
-    );
+    throw new DatabaseUnavailableError(`DATA_DIR: the embedded database in ${dataDir} is in use by another process (pid ${pid})`);
   }
   await writeFile(lockFile, String(process.pid));
 }
@@ -180,7 +183,5 @@ export async function openExternalDatabase(url: string): Promise<Database> {
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl
-    ? openExternalDatabase(options.databaseUrl)
-    : openEmbeddedDatabase(path.join(options.dataDir, "pg"));
+  return options.databaseUrl ? openExternalDatabase(options.databaseUrl) : openEmbeddedDatabase(path.join(options.dataDir, "pg"));
 }

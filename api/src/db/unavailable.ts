@@ -8,12 +8,24 @@ import { GraphQLError } from "graphql";
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable: the database is not answering. Please try again in a few seconds.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is temporarily unavailable: the database is not answering. Please try again in a few seconds.";
 
 /** Prisma codes: can't reach / timed out / closed the connection / pool timeout / unable to start a transaction. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 /** Socket errors and PostgreSQL SQLSTATEs of connection failures (class 08) and shutdown (57P01-57P03). */
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "57P01", "57P02", "57P03", "53300"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
 /** Kinds of the pg driver adapter's errors (DriverAdapterError.cause.kind). */
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
 const MESSAGES = [

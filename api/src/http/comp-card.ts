@@ -85,7 +85,11 @@ class CardCache {
   }
 }
 
-const asciiFileName = (text: string) => text.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const asciiFileName = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export async function registerCompCard(app: FastifyInstance, services: AppServices): Promise<void> {
   const { prisma, storage } = services;

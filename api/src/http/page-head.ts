@@ -45,9 +45,11 @@ export async function pageHead(services: AppServices, pathname: string, base: st
   });
   const notFound: PageHead = { ...NOT_FOUND_META, status: 404, canonical: null, robots: "noindex", type: "website", image: null };
 
-  if (isAdminPath(pathname)) return { ...ADMIN_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
+  if (isAdminPath(pathname))
+    return { ...ADMIN_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
   // Any well-formed token answers the page: whether the link is live is the API's to say, once.
-  if (isClientPackagePath(pathname)) return { ...PACKAGE_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
+  if (isClientPackagePath(pathname))
+    return { ...PACKAGE_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
   const match = matchPublicPath(pathname);
   if (!match) return notFound;
   if (match.page === "talent") return (await talentHead(services, match.id!, base)) ?? notFound;

@@ -24,7 +24,11 @@ const escapeXml = (text: string) =>
 /** The API as the server's render asks it: in process, as an anonymous visitor. */
 export type GraphqlFetchFor = (request: FastifyRequest) => typeof fetch;
 
-export async function registerPublicPages(app: FastifyInstance, services: AppServices, graphqlFetchFor: GraphqlFetchFor): Promise<PublicPages> {
+export async function registerPublicPages(
+  app: FastifyInstance,
+  services: AppServices,
+  graphqlFetchFor: GraphqlFetchFor,
+): Promise<PublicPages> {
   const { config, prisma } = services;
   const render = serverRenderer(config.webServerDir, app.log);
   // Read once, like the assets it names: a new build takes a restart (npm start rebuilds first).
@@ -44,7 +48,16 @@ export async function registerPublicPages(app: FastifyInstance, services: AppSer
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return ["User-agent: *", "Disallow: /admin", "Disallow: /p/", "Disallow: /api/", "Disallow: /graphql", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+    return [
+      "User-agent: *",
+      "Disallow: /admin",
+      "Disallow: /p/",
+      "Disallow: /api/",
+      "Disallow: /graphql",
+      "",
+      `Sitemap: ${base}/sitemap.xml`,
+      "",
+    ].join("\n");
   });
 
   app.get("/sitemap.xml", async (request, reply) => {

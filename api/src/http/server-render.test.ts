@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptJson, serverRenderer, withScriptsOnIntent, withServerRender } from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>`;
-const render = { html: "<main>Hello</main>", styles: '<style data-emotion="css a">.css-a{}</style>', answers: { "Q:{}": { bio: "</script><script>alert(1)</script><!--" } } };
+const render = {
+  html: "<main>Hello</main>",
+  styles: '<style data-emotion="css a">.css-a{}</style>',
+  answers: { "Q:{}": { bio: "</script><script>alert(1)</script><!--" } },
+};
 
 describe("withServerRender", () => {
   it("puts the styles in <head>, the markup in #root and the answers after it", () => {

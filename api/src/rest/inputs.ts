@@ -24,13 +24,21 @@ export function toBoolean(value: unknown): unknown {
 }
 
 export function toIdList(value: unknown): unknown {
-  if (typeof value === "string") return value.split(",").filter((part) => part.trim() !== "").map(toInt);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .filter((part) => part.trim() !== "")
+      .map(toInt);
   if (Array.isArray(value)) return value.map(toInt);
   return value;
 }
 
 function toTextList(value: unknown): unknown {
-  if (typeof value === "string") return value.split(",").map((item) => item.trim()).filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return value;
 }
 

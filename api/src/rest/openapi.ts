@@ -76,7 +76,12 @@ export function openApiDocument(routes: RestRoute[]) {
                 schema: {
                   type: "object",
                   properties: {
-                    ...Object.fromEntries(route.body.fields.map((field) => [field, { type: "string", description: field === "data" ? "JSON object of the fields" : undefined }])),
+                    ...Object.fromEntries(
+                      route.body.fields.map((field) => [
+                        field,
+                        { type: "string", description: field === "data" ? "JSON object of the fields" : undefined },
+                      ]),
+                    ),
                     ...Object.fromEntries(route.body.files.map((file) => [file, { type: "string", format: "binary" }])),
                   },
                 },
@@ -96,7 +101,9 @@ export function openApiDocument(routes: RestRoute[]) {
         [status]: {
           description: route.file ? `A file: ${route.file.filename}` : "Success",
           content: {
-            [route.file?.contentType.split(";")[0] ?? "application/json"]: { schema: route.file ? { type: "string" } : route.page ? { type: "array" } : {} },
+            [route.file?.contentType.split(";")[0] ?? "application/json"]: {
+              schema: route.file ? { type: "string" } : route.page ? { type: "array" } : {},
+            },
           },
           ...(route.page ? { headers: PAGE_HEADERS } : {}),
         },
@@ -144,19 +151,23 @@ const escapeHtml = (text: string) =>
 export function docsPage(routes: RestRoute[]): string {
   const rows = routes
     .map(
-      (route) => `<tr><td><code class="m ${route.method.toLowerCase()}">${route.method}</code></td><td><code>${escapeHtml(toOpenApiPath(route.path))}</code></td><td>${escapeHtml(route.access)}</td><td>${escapeHtml(route.summary)}${
-        route.query?.length || route.page
-          ? `<br><small>Query: ${[...(route.query ?? []).map((q) => q.name), ...(route.page ? ["limit", "offset"] : [])]
-              .map((name) => `<code>${escapeHtml(name)}</code>`)
-              .join(", ")}</small>`
-          : ""
-      }${
-        route.body
-          ? `<br><small>Body (${route.body.kind}): ${[...route.body.fields, ...(route.body.kind === "multipart" ? route.body.files.map((f) => `${f} (file)`) : [])]
-              .map((f) => `<code>${escapeHtml(f)}</code>`)
-              .join(", ")}</small>`
-          : ""
-      }</td></tr>`,
+      (route) =>
+        `<tr><td><code class="m ${route.method.toLowerCase()}">${route.method}</code></td><td><code>${escapeHtml(toOpenApiPath(route.path))}</code></td><td>${escapeHtml(route.access)}</td><td>${escapeHtml(route.summary)}${
+          route.query?.length || route.page
+            ? `<br><small>Query: ${[...(route.query ?? []).map((q) => q.name), ...(route.page ? ["limit", "offset"] : [])]
+                .map((name) => `<code>${escapeHtml(name)}</code>`)
+                .join(", ")}</small>`
+            : ""
+        }${
+          route.body
+            ? `<br><small>Body (${route.body.kind}): ${[
+                ...route.body.fields,
+                ...(route.body.kind === "multipart" ? route.body.files.map((f) => `${f} (file)`) : []),
+              ]
+                .map((f) => `<code>${escapeHtml(f)}</code>`)
+                .join(", ")}</small>`
+            : ""
+        }</td></tr>`,
     )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -81,7 +81,16 @@ export const routes: RestRoute[] = [
     summary: "A client's request for talent (projectStartDate and projectEndDate as yyyy-mm-dd).",
     access: "public",
     status: 201,
-    body: json("clientName", "organizationName", "phone", "email", "projectDescription", "projectStartDate", "projectEndDate", "requestedTalentIds"),
+    body: json(
+      "clientName",
+      "organizationName",
+      "phone",
+      "email",
+      "projectDescription",
+      "projectStartDate",
+      "projectEndDate",
+      "requestedTalentIds",
+    ),
     operation: `mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id status message } }`,
     variables: ({ body }) => ({
       input: {
@@ -292,7 +301,8 @@ export const routes: RestRoute[] = [
     body: json("filenames"),
     operation: `mutation ($filenames: [String!]!) { validateImageFilenames(filenames: $filenames) { valid invalid } }`,
     variables: ({ body }) => {
-      if (!Array.isArray(body.filenames)) throw new RestError(400, "filenames must be a list of file names.", { filenames: "must be a list of file names" });
+      if (!Array.isArray(body.filenames))
+        throw new RestError(400, "filenames must be a list of file names.", { filenames: "must be a list of file names" });
       return { filenames: body.filenames };
     },
     answer: (data) => data.validateImageFilenames,

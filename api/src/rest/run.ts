@@ -175,7 +175,12 @@ function describeError(error: GraphQLError) {
   // Variables the schema cannot coerce (a string for a number, a missing required field).
   if (!error.originalError || error.message.startsWith("Variable ")) {
     const coercion = coercionError(error.message);
-    if (coercion) return { status: 400, message: `Invalid input. ${coercion.field}: ${coercion.reason}`, fields: { [coercion.field]: coercion.reason } };
+    if (coercion)
+      return {
+        status: 400,
+        message: `Invalid input. ${coercion.field}: ${coercion.reason}`,
+        fields: { [coercion.field]: coercion.reason },
+      };
     return { status: 400, message: error.message, fields };
   }
   return undefined;

@@ -2,7 +2,16 @@ import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
 import { deleted, flag, id, json, optional } from "./route-helpers";
 import { RestError } from "./run";
-import { ADMIN_TALENT_FIELDS, adminTalent, document, DOCUMENT_FIELDS, image, IMAGE_FIELDS, PUBLIC_TALENT_FIELDS, publicTalent } from "./shapes";
+import {
+  ADMIN_TALENT_FIELDS,
+  adminTalent,
+  document,
+  DOCUMENT_FIELDS,
+  image,
+  IMAGE_FIELDS,
+  PUBLIC_TALENT_FIELDS,
+  publicTalent,
+} from "./shapes";
 import { STAFF_MAX_LIMIT } from "../schema/talent-staff";
 import type { RestInput, RestRoute } from "./types";
 
@@ -22,7 +31,13 @@ function directoryFilter(query: RestInput["query"]) {
   return filter;
 }
 
-const ADMIN_SORTS: Record<string, string> = { name: "NAME", category: "CATEGORY", submitted: "SUBMITTED", date: "SUBMITTED", createdAt: "SUBMITTED" };
+const ADMIN_SORTS: Record<string, string> = {
+  name: "NAME",
+  category: "CATEGORY",
+  submitted: "SUBMITTED",
+  date: "SUBMITTED",
+  createdAt: "SUBMITTED",
+};
 
 const notify = (body: Record<string, unknown>) => {
   const value = toBoolean(body.notify ?? body.sendEmail ?? true);
@@ -88,7 +103,8 @@ export const talentRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/api/talents/export.csv",
-    summary: "Staff: the Talent Information list as CSV (UTF-8 with a byte order mark, a header row, staff fields), with the list's filters.",
+    summary:
+      "Staff: the Talent Information list as CSV (UTF-8 with a byte order mark, a header row, staff fields), with the list's filters.",
     access: "staff",
     query: [
       { name: "search", description: "Name, e-mail, street address or suburb contains it." },
@@ -202,7 +218,8 @@ export const talentRoutes: RestRoute[] = [
   {
     method: "PUT",
     path: "/api/talents/:id/publish",
-    summary: "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published one; notify (default true) queues the e-mail.",
+    summary:
+      "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published one; notify (default true) queues the e-mail.",
     access: "staff",
     body: json("publish", "notify"),
     operation: (input) =>

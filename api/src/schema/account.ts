@@ -73,7 +73,12 @@ builder.mutationFields((t) => ({
       errors.throwIfAny();
       const passwordHash = await hashPassword(input!.newPassword);
       const updated = await ctx.prisma.$transaction(async (tx) => {
-        await recordActivity(tx, ctx.user, { action: "change-password", subjectType: "User", subjectId: user.id, subjectLabel: user.username });
+        await recordActivity(tx, ctx.user, {
+          action: "change-password",
+          subjectType: "User",
+          subjectId: user.id,
+          subjectLabel: user.username,
+        });
         return tx.user.update({ where: { id: user.id }, data: { passwordHash, tokenVersion: { increment: 1 } } });
       });
       return signIn(ctx, updated);

@@ -60,7 +60,6 @@ builder.queryField("me", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in user, or null for a visitor.",
-    resolve: (query, _root, _args, ctx) =>
-      ctx.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.user.id } }) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.user.id } }) : null),
   }),
 );

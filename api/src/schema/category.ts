@@ -98,8 +98,16 @@ builder.mutationFields((t) => ({
       const updated = ctx.prisma.$transaction(async (tx) => {
         const before = await tx.category.findUniqueOrThrow({ where: { id } });
         const category = await tx.category.update({ ...query, where: { id }, data });
-        const changedFields = (["name", "description", "imageUrl"] as const).filter((key) => data[key] !== undefined && (before[key] ?? null) !== (data[key] ?? null));
-        await recordActivity(tx, ctx.user, { action: "update", subjectType: "Category", subjectId: id, subjectLabel: data.name, changedFields });
+        const changedFields = (["name", "description", "imageUrl"] as const).filter(
+          (key) => data[key] !== undefined && (before[key] ?? null) !== (data[key] ?? null),
+        );
+        await recordActivity(tx, ctx.user, {
+          action: "update",
+          subjectType: "Category",
+          subjectId: id,
+          subjectLabel: data.name,
+          changedFields,
+        });
         return category;
       });
       return mustExist("Category", id, updated, { duplicate: () => duplicateName(data.name) });

@@ -170,7 +170,11 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const page = readPage(args, REGISTER_PAGE_SIZE);
-      const client = await mustExist("Client", args.clientId, ctx.prisma.client.findUnique({ where: { id: args.clientId }, select: { email: true } }));
+      const client = await mustExist(
+        "Client",
+        args.clientId,
+        ctx.prisma.client.findUnique({ where: { id: args.clientId }, select: { email: true } }),
+      );
       return { where: emailIn([client.email]), ...page };
     },
   }),
@@ -180,7 +184,11 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { clientId: t.arg.int() },
     resolve: async (query, _root, { clientId }, ctx) => {
-      const client = await mustExist("Client", clientId, ctx.prisma.client.findUnique({ where: { id: clientId }, select: { email: true } }));
+      const client = await mustExist(
+        "Client",
+        clientId,
+        ctx.prisma.client.findUnique({ where: { id: clientId }, select: { email: true } }),
+      );
       return ctx.prisma.talentRequest.findMany({ ...query, where: emailIn([client.email]), orderBy: REQUEST_ORDER });
     },
   }),

@@ -63,8 +63,16 @@ export const ContactMessageType = builder.prismaObject("ContactMessage", {
     subject: t.exposeString("subject"),
     message: t.exposeString("message"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    readAt: t.expose("readAt", { type: "DateTime", nullable: true, description: "When a staff member first opened it; null while unread." }),
-    handledAt: t.expose("handledAt", { type: "DateTime", nullable: true, description: "When it was marked as dealt with; null while open." }),
+    readAt: t.expose("readAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When a staff member first opened it; null while unread.",
+    }),
+    handledAt: t.expose("handledAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was marked as dealt with; null while open.",
+    }),
   }),
 });
 
@@ -117,7 +125,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int(), read: t.arg.boolean({ required: false, defaultValue: true }) },
     resolve: async (query, _root, { id, read }, ctx) => {
-      const current = await mustExist("Contact message", id, ctx.prisma.contactMessage.findUnique({ where: { id }, select: { readAt: true } }));
+      const current = await mustExist(
+        "Contact message",
+        id,
+        ctx.prisma.contactMessage.findUnique({ where: { id }, select: { readAt: true } }),
+      );
       // The first opening is the one kept: opening a read message again changes nothing.
       const readAt = read === false ? null : (current.readAt ?? new Date());
       return mustExist("Contact message", id, ctx.prisma.contactMessage.update({ ...query, where: { id }, data: { readAt } }));
@@ -125,7 +137,8 @@ builder.mutationFields((t) => ({
   }),
   markContactMessageHandled: t.prismaField({
     type: ContactMessageType,
-    description: "Marks a message as dealt with (handled: true, which also marks it read) or open again (false); logged in the activity log.",
+    description:
+      "Marks a message as dealt with (handled: true, which also marks it read) or open again (false); logged in the activity log.",
     authScopes: { admin: true },
     args: { id: t.arg.int(), handled: t.arg.boolean() },
     resolve: (query, _root, { id, handled }, ctx) =>

@@ -106,7 +106,11 @@ builder.mutationField("retryEmail", (t) =>
         const current = await mustExist("Email", id, tx.outboxEmail.findUnique({ where: { id }, select: { status: true, subject: true } }));
         if (current.status !== "failed") throw conflict("status", `Email ${id} has not failed: only a failed e-mail can be sent again.`);
         await recordActivity(tx, ctx.user, { action: "retry", subjectType: "Email", subjectId: id, subjectLabel: current.subject });
-        return tx.outboxEmail.update({ ...query, where: { id }, data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), failedAt: null } });
+        return tx.outboxEmail.update({
+          ...query,
+          where: { id },
+          data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), failedAt: null },
+        });
       });
       ctx.mailer.wake();
       return email;

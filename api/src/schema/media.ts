@@ -1,10 +1,5 @@
 import { GraphQLError } from "graphql";
-import {
-  BULK_UPLOAD_MESSAGES,
-  filenameCheckSchema,
-  IMAGE_UPLOAD_MESSAGES,
-  MAX_BULK_UPLOAD_FILES,
-} from "../../../common/schemas";
+import { BULK_UPLOAD_MESSAGES, filenameCheckSchema, IMAGE_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "../../../common/schemas";
 import type { PrismaClient } from "../db/generated/prisma/client";
 import { badInput, isRecordMissing, payloadTooLarge, unsupportedMediaType, validate } from "../errors";
 import type { StoredImage } from "../services/storage";
@@ -254,7 +249,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { images }, ctx) => {
       if (images.length === 0) throw badInput({ images: BULK_UPLOAD_MESSAGES.none });
       if (images.length > MAX_BULK_UPLOAD_FILES) throw badInput({ images: BULK_UPLOAD_MESSAGES.tooMany });
-      const recordsByName = await recordsNamed(ctx.prisma, images.map((file) => file.name));
+      const recordsByName = await recordsNamed(
+        ctx.prisma,
+        images.map((file) => file.name),
+      );
       const result: BulkUploadResult = {
         total: images.length,
         successful: 0,

@@ -33,7 +33,11 @@ export const NewsUpdateType = builder.prismaObject("NewsUpdate", {
 const isStaff = (ctx: Context) => ctx.user?.isAdmin === true;
 
 // Lists holding only published updates read by publication date, the rest by creation.
-const BY_PUBLICATION = [{ publishedAt: "desc" }, { createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
+const BY_PUBLICATION = [
+  { publishedAt: "desc" },
+  { createdAt: "desc" },
+  { id: "desc" },
+] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
 const BY_CREATION = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NewsUpdateOrderByWithRelationInput[];
 
 /** Which updates a list shows and in what order: visitors and `published: true` get published ones by publication. */
@@ -120,7 +124,12 @@ builder.mutationFields((t) => ({
           ...query,
           data: { ...fields, ...(isPublished ? { isPublished: true, publishedAt: new Date() } : {}) },
         });
-        await recordActivity(tx, ctx.user, { action: "create", subjectType: "NewsUpdate", subjectId: created.id, subjectLabel: fields.title });
+        await recordActivity(tx, ctx.user, {
+          action: "create",
+          subjectType: "NewsUpdate",
+          subjectId: created.id,
+          subjectLabel: fields.title,
+        });
         return created;
       });
     },
@@ -146,9 +155,18 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int(), published: t.arg.boolean() },
     resolve: (query, _root, { id, published }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await mustExist("News update", id, tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true, title: true } }));
+        const current = await mustExist(
+          "News update",
+          id,
+          tx.newsUpdate.findUnique({ where: { id }, select: { isPublished: true, title: true } }),
+        );
         if (current.isPublished !== published) {
-          await recordActivity(tx, ctx.user, { action: published ? "publish" : "unpublish", subjectType: "NewsUpdate", subjectId: id, subjectLabel: current.title });
+          await recordActivity(tx, ctx.user, {
+            action: published ? "publish" : "unpublish",
+            subjectType: "NewsUpdate",
+            subjectId: id,
+            subjectLabel: current.title,
+          });
         }
         return tx.newsUpdate.update({ ...query, where: { id }, data: publicationChange(current.isPublished, published) });
       }),

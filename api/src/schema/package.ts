@@ -125,7 +125,10 @@ builder.queryField("clientPackages", (t) =>
         // Like a client's request history, which goes by e-mail: a package answering a request
         // made before the client was registered is still that client's.
         const client = await ctx.prisma.client.findUnique({ where: { id: args.clientId }, select: { email: true } });
-        where.OR = [{ clientId: args.clientId }, ...(client ? [{ clientEmail: { equals: client.email, mode: "insensitive" as const } }] : [])];
+        where.OR = [
+          { clientId: args.clientId },
+          ...(client ? [{ clientEmail: { equals: client.email, mode: "insensitive" as const } }] : []),
+        ];
       }
       return ctx.prisma.clientPackage.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 200 });
     },
@@ -157,7 +160,11 @@ const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage
       type: [PublicPackageTalent],
       description: "Talents still published, in the order staff chose.",
       resolve: (query, pkg, _args, ctx) =>
-        ctx.prisma.packageTalent.findMany({ ...query, where: { packageId: pkg.id, talent: PUBLIC_TALENT_WHERE }, orderBy: { position: "asc" } }),
+        ctx.prisma.packageTalent.findMany({
+          ...query,
+          where: { packageId: pkg.id, talent: PUBLIC_TALENT_WHERE },
+          orderBy: { position: "asc" },
+        }),
     }),
   }),
 });
@@ -201,7 +208,9 @@ builder.mutationFields((t) => ({
       const pkg = await livePackage(ctx.prisma, args.token);
       if (!pkg) throw badInput({ token: PACKAGE_EXPIRED });
       const where = { packageId_talentId: { packageId: pkg.id, talentId: input!.talentId } };
-      const row = await ctx.prisma.packageTalent.findFirst({ where: { packageId: pkg.id, talentId: input!.talentId, talent: PUBLIC_TALENT_WHERE } });
+      const row = await ctx.prisma.packageTalent.findFirst({
+        where: { packageId: pkg.id, talentId: input!.talentId, talent: PUBLIC_TALENT_WHERE },
+      });
       if (!row) throw badInput({ talentId: "This talent is not in the package." });
       return ctx.prisma.packageTalent.update({
         ...query,
@@ -220,11 +229,17 @@ builder.mutationFields((t) => ({
       const data = errors.parse(createClientPackageSchema, { ...input, expiresInDays: input.expiresInDays ?? undefined });
       errors.throwIfAny();
       const values = data!;
-      const talents = await ctx.prisma.talent.findMany({ where: { id: { in: values.talentIds }, ...PUBLIC_TALENT_WHERE }, select: { id: true } });
+      const talents = await ctx.prisma.talent.findMany({
+        where: { id: { in: values.talentIds }, ...PUBLIC_TALENT_WHERE },
+        select: { id: true },
+      });
       const found = new Set(talents.map((talent) => talent.id));
       const missing = values.talentIds.filter((id) => !found.has(id));
       if (missing.length) errors.add("talentIds", `Only published talents can be sent; not: ${missing.join(", ")}.`);
-      if (values.requestId !== null && !(await ctx.prisma.talentRequest.findUnique({ where: { id: values.requestId }, select: { id: true } })))
+      if (
+        values.requestId !== null &&
+        !(await ctx.prisma.talentRequest.findUnique({ where: { id: values.requestId }, select: { id: true } }))
+      )
         errors.add("requestId", `Talent request ${values.requestId} not found.`);
       if (values.clientId !== null && !(await ctx.prisma.client.findUnique({ where: { id: values.clientId }, select: { id: true } })))
         errors.add("clientId", `Client ${values.clientId} not found.`);
@@ -255,7 +270,12 @@ builder.mutationFields((t) => ({
           email: clientPackageEmail(values.clientName, url, expiresAt, values.message),
           ...(values.requestId !== null ? { requestId: values.requestId } : {}),
         });
-        await recordActivity(tx, ctx.user, { action: "create", subjectType: "ClientPackage", subjectId: row.id, subjectLabel: `${values.title} for ${values.clientName}` });
+        await recordActivity(tx, ctx.user, {
+          action: "create",
+          subjectType: "ClientPackage",
+          subjectId: row.id,
+          subjectLabel: `${values.title} for ${values.clientName}`,
+        });
         return row.id;
       });
       ctx.mailer.wake();
@@ -269,11 +289,19 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int() },
     resolve: (query, _root, { id }, ctx) =>
       ctx.prisma.$transaction(async (tx) => {
-        const current = await mustExist("Client package", id, tx.clientPackage.findUnique({ where: { id }, select: { title: true, clientName: true, revokedAt: true } }));
+        const current = await mustExist(
+          "Client package",
+          id,
+          tx.clientPackage.findUnique({ where: { id }, select: { title: true, clientName: true, revokedAt: true } }),
+        );
         if (current.revokedAt) return tx.clientPackage.findUniqueOrThrow({ ...query, where: { id } });
-        await recordActivity(tx, ctx.user, { action: "revoke", subjectType: "ClientPackage", subjectId: id, subjectLabel: `${current.title} for ${current.clientName}` });
+        await recordActivity(tx, ctx.user, {
+          action: "revoke",
+          subjectType: "ClientPackage",
+          subjectId: id,
+          subjectLabel: `${current.title} for ${current.clientName}`,
+        });
         return tx.clientPackage.update({ ...query, where: { id }, data: { revokedAt: new Date() } });
       }),
   }),
 }));
-

@@ -293,7 +293,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id }, ctx) => {
       await ctx.prisma.$transaction(async (tx) => {
         const removed = await mustExist("Talent request", id, tx.talentRequest.delete({ where: { id }, select: { clientName: true } }));
-        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "TalentRequest", subjectId: id, subjectLabel: removed.clientName });
+        await recordActivity(tx, ctx.user, {
+          action: "delete",
+          subjectType: "TalentRequest",
+          subjectId: id,
+          subjectLabel: removed.clientName,
+        });
       });
       return id;
     },

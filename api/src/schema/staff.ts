@@ -66,7 +66,12 @@ async function setActive(ctx: Context, query: object, id: number, active: boolea
     if (current.isActive === active) return tx.user.findUniqueOrThrow({ ...query, where: { id } });
     const data: Prisma.UserUpdateInput = active ? { isActive: true } : { isActive: false, tokenVersion: { increment: 1 } };
     if (!active) await tx.accountToken.updateMany({ where: { userId: id, usedAt: null }, data: { usedAt: new Date() } });
-    await recordActivity(tx, ctx.user, { action: active ? "reactivate" : "deactivate", subjectType: "User", subjectId: id, subjectLabel: current.username });
+    await recordActivity(tx, ctx.user, {
+      action: active ? "reactivate" : "deactivate",
+      subjectType: "User",
+      subjectId: id,
+      subjectLabel: current.username,
+    });
     return tx.user.update({ ...query, where: { id }, data });
   });
 }
@@ -95,7 +100,8 @@ builder.mutationFields((t) => ({
       const account = await ctx.prisma.$transaction(async (tx) => {
         const existing = await tx.user.findUnique({ where: { username: email } });
         if (existing?.passwordHash || (existing && !existing.isActive)) throw conflict("email", ACCOUNT_MESSAGES.alreadyStaff(email));
-        const user = existing ?? (await tx.user.create({ data: { username: email, passwordHash: "", isAdmin: true, invitedById: ctx.user!.id } }));
+        const user =
+          existing ?? (await tx.user.create({ data: { username: email, passwordHash: "", isAdmin: true, invitedById: ctx.user!.id } }));
         const { token } = await issueAccountToken(tx, user.id, "invitation");
         await queueEmail(tx, {
           template: "staff-invitation",

@@ -26,7 +26,11 @@ const BulkSkip = builder.objectRef<Skipped>("BulkTalentSkip").implement({
 
 const BulkTalentResult = builder.objectRef<BulkResultShape>("BulkTalentResult").implement({
   fields: (t) => ({
-    changed: t.field({ type: [AdminTalentType], description: "The talents that moved, in the order asked.", resolve: (result) => result.changed as never }),
+    changed: t.field({
+      type: [AdminTalentType],
+      description: "The talents that moved, in the order asked.",
+      resolve: (result) => result.changed as never,
+    }),
     skipped: t.field({ type: [BulkSkip], resolve: (result) => result.skipped }),
   }),
 });

@@ -125,7 +125,12 @@ builder.mutationFields((t) => ({
               ...(stored ? { imageUrl: stored.storageUrl, images: { create: [imageRecord(stored, 0)] } } : {}),
             },
           });
-          await recordActivity(tx, ctx.user, { action: "create", subjectType: "Talent", subjectId: created.id, subjectLabel: talentLabel(data) });
+          await recordActivity(tx, ctx.user, {
+            action: "create",
+            subjectType: "Talent",
+            subjectId: created.id,
+            subjectLabel: talentLabel(data),
+          });
           return created;
         });
       } catch (error) {
@@ -157,32 +162,42 @@ builder.mutationFields((t) => ({
       const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, input as Record<string, unknown>, existing);
       const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
-        return await mustExist("Talent", id, ctx.prisma.$transaction(async (tx) => {
-          // Claiming the version first locks the row: a second save from the same version waits, then is refused.
-          await claimVersion(tx, id, expectedVersion);
-          const before = await tx.talent.findUniqueOrThrow({ where: { id }, select: beforeSelect(data) });
-          let images: Prisma.TalentUpdateInput["images"];
-          if (stored) {
-            const { _max } = await tx.talentImage.aggregate({ where: { talentId: id }, _max: { sequence: true } });
-            images = { create: [imageRecord(stored, (_max.sequence ?? -1) + 1)] };
-          }
-          const updated = await tx.talent.update({
-            ...query,
-            where: { id },
-            data: {
-              ...(scalarData(data, after, existing.isPublished) as Prisma.TalentUpdateInput),
-              ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
-              ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
-            },
-          });
-          const changed = changedFields(before, data);
-          if (stored) changed.push("image");
-          if (changed.length > 0) {
-            const names = { firstName: data.firstName ?? before.firstName, lastName: data.lastName ?? before.lastName };
-            await recordActivity(tx, ctx.user, { action: "update", subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(names), changedFields: changed });
-          }
-          return updated;
-        }));
+        return await mustExist(
+          "Talent",
+          id,
+          ctx.prisma.$transaction(async (tx) => {
+            // Claiming the version first locks the row: a second save from the same version waits, then is refused.
+            await claimVersion(tx, id, expectedVersion);
+            const before = await tx.talent.findUniqueOrThrow({ where: { id }, select: beforeSelect(data) });
+            let images: Prisma.TalentUpdateInput["images"];
+            if (stored) {
+              const { _max } = await tx.talentImage.aggregate({ where: { talentId: id }, _max: { sequence: true } });
+              images = { create: [imageRecord(stored, (_max.sequence ?? -1) + 1)] };
+            }
+            const updated = await tx.talent.update({
+              ...query,
+              where: { id },
+              data: {
+                ...(scalarData(data, after, existing.isPublished) as Prisma.TalentUpdateInput),
+                ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
+                ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
+              },
+            });
+            const changed = changedFields(before, data);
+            if (stored) changed.push("image");
+            if (changed.length > 0) {
+              const names = { firstName: data.firstName ?? before.firstName, lastName: data.lastName ?? before.lastName };
+              await recordActivity(tx, ctx.user, {
+                action: "update",
+                subjectType: "Talent",
+                subjectId: id,
+                subjectLabel: talentLabel(names),
+                changedFields: changed,
+              });
+            }
+            return updated;
+          }),
+        );
       } catch (error) {
         await ctx.storage.remove(storedUrls(stored));
         throw error;
@@ -195,11 +210,15 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      const removed = await mustExist("Talent", id, ctx.prisma.$transaction(async (tx) => {
-        const row = await tx.talent.delete({ where: { id }, select: REMOVED_SELECT });
-        await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(row) });
-        return row;
-      }));
+      const removed = await mustExist(
+        "Talent",
+        id,
+        ctx.prisma.$transaction(async (tx) => {
+          const row = await tx.talent.delete({ where: { id }, select: REMOVED_SELECT });
+          await recordActivity(tx, ctx.user, { action: "delete", subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(row) });
+          return row;
+        }),
+      );
       // Files go after the rows: a failed delete must not leave a talent pointing at missing files.
       await ctx.storage.remove([
         removed.imageUrl,

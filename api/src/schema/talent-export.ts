@@ -41,8 +41,16 @@ async function exportCsv(ctx: Context, where: Prisma.TalentWhereInput): Promise<
   let out = csvRow(HEADER);
   // In batches, newest first like the list, so 10,000 talents never sit in memory as Prisma objects at once.
   for (let skip = 0; ; skip += BATCH) {
-    const rows = await ctx.prisma.talent.findMany({ where, select: CSV_SELECT, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: BATCH });
-    for (const talent of rows as unknown as Array<Record<string, unknown> & { id: number; createdAt: Date; categories: Array<{ name: string }> }>) {
+    const rows = await ctx.prisma.talent.findMany({
+      where,
+      select: CSV_SELECT,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip,
+      take: BATCH,
+    });
+    for (const talent of rows as unknown as Array<
+      Record<string, unknown> & { id: number; createdAt: Date; categories: Array<{ name: string }> }
+    >) {
       out += csvRow([
         talent.id,
         talentStatus(talent as unknown as Parameters<typeof talentStatus>[0]),

@@ -23,10 +23,17 @@ export const PUBLIC_TALENT_SQL = Prisma.sql`t."isApproved" AND t."isPublished"`;
  * born after `max + 1` years ago), `undated` by the age as entered when it is not. `alias` is the
  * row holding "birthDate" and "age" (a talent, or a directory entry).
  */
-export function ageParts({ min, max }: { min: number; max: number | null }, today: Date, alias: Prisma.Sql): { dated: Prisma.Sql; undated: Prisma.Sql } {
+export function ageParts(
+  { min, max }: { min: number; max: number | null },
+  today: Date,
+  alias: Prisma.Sql,
+): { dated: Prisma.Sql; undated: Prisma.Sql } {
   const bornBy = isoDay(yearsBefore(today, min));
   if (max === null) {
-    return { dated: Prisma.sql`${alias}."birthDate" <= ${bornBy}::date`, undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min})` };
+    return {
+      dated: Prisma.sql`${alias}."birthDate" <= ${bornBy}::date`,
+      undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min})`,
+    };
   }
   const bornAfter = isoDay(yearsBefore(today, max + 1));
   return {
@@ -107,7 +114,10 @@ export function directoryEntriesSql(filter: TalentFilter, today: Date = new Date
 }
 
 /** The directory's question both ways: as conditions on the talents, and from the entries when it can be. */
-export function publicDirectory(filter: TalentFilter, today: Date = new Date()): { conditions: Prisma.Sql[]; entries: DirectoryEntries | null } {
+export function publicDirectory(
+  filter: TalentFilter,
+  today: Date = new Date(),
+): { conditions: Prisma.Sql[]; entries: DirectoryEntries | null } {
   return { conditions: publicTalentSql(filter, today), entries: directoryEntriesSql(filter, today) };
 }
 

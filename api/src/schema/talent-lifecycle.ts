@@ -33,8 +33,7 @@ const TRANSITIONS = {
   publish: {
     from: { isApproved: true, isPublished: false },
     data: () => ({ isPublished: true, publishedAt: new Date() }),
-    refusal: (id, current) =>
-      current.isApproved ? TALENT_MESSAGES.alreadyPublished(id) : TALENT_MESSAGES.approveBeforePublish(id),
+    refusal: (id, current) => (current.isApproved ? TALENT_MESSAGES.alreadyPublished(id) : TALENT_MESSAGES.approveBeforePublish(id)),
     template: "talent-published",
     action: "publish",
   },

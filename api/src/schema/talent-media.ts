@@ -64,7 +64,11 @@ builder.mutationFields((t) => ({
       const parsed = validate(imageCaptionSchema, { caption });
       await mustExist("Talent", talentId, ctx.prisma.talent.findUnique({ where: { id: talentId }, select: { id: true } }));
       if (!image) throw badInput({ image: EDITING_MESSAGES.imageRequired });
-      const stored = await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image", required: EDITING_MESSAGES.imageRequired });
+      const stored = await ctx.storage.saveImage("image", image, {
+        allowSvg: true,
+        label: "Image",
+        required: EDITING_MESSAGES.imageRequired,
+      });
       try {
         return await ctx.prisma.$transaction(async (tx) => {
           const { _max } = await tx.talentImage.aggregate({ where: { talentId }, _max: { sequence: true } });
@@ -210,11 +214,20 @@ builder.mutationFields((t) => ({
       let replaced;
       try {
         replaced = await ctx.prisma.$transaction(async (tx) => {
-          const updated = await mustExist("Document", id, tx.talentDocument.update({
-            ...query,
-            where: { id },
-            data: { storageUrl: stored.storageUrl, fileType: stored.kind, fileSize: stored.size, filename: safeFileName(file.name, `document.${stored.kind}`) },
-          }));
+          const updated = await mustExist(
+            "Document",
+            id,
+            tx.talentDocument.update({
+              ...query,
+              where: { id },
+              data: {
+                storageUrl: stored.storageUrl,
+                fileType: stored.kind,
+                fileSize: stored.size,
+                filename: safeFileName(file.name, `document.${stored.kind}`),
+              },
+            }),
+          );
           await tx.talent.updateMany({ where: { id: old.talentId, resumeUrl: old.storageUrl }, data: { resumeUrl: stored.storageUrl } });
           await log(tx, ctx, old.talentId, "document.replace");
           return updated;

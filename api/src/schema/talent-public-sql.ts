@@ -20,13 +20,24 @@ export type TalentQuery = { select?: Prisma.TalentSelect | null; include?: Prism
 type Selection = Record<string, boolean | PlannedQuery | undefined>;
 
 type Column = (alias: Prisma.Sql, ctx: CompileContext) => Prisma.Sql;
-type Relation = { model: Model; args: Omit<PlannedQuery, "select" | "include">; from: (alias: Prisma.Sql, parent: Prisma.Sql) => Prisma.Sql; orderBy: (alias: Prisma.Sql) => Prisma.Sql };
+type Relation = {
+  model: Model;
+  args: Omit<PlannedQuery, "select" | "include">;
+  from: (alias: Prisma.Sql, parent: Prisma.Sql) => Prisma.Sql;
+  orderBy: (alias: Prisma.Sql) => Prisma.Sql;
+};
 type Model = { columns: Record<string, Column>; relations: Record<string, Relation> };
 type CompileContext = { staff: boolean; today: Date; aliases: number };
 
-const column = (name: string): Column => (alias) => Prisma.sql`${alias}.${Prisma.raw(`"${name}"`)}`;
+const column =
+  (name: string): Column =>
+  (alias) =>
+    Prisma.sql`${alias}.${Prisma.raw(`"${name}"`)}`;
 // Prisma answers DateTime columns as instants; the DateTime scalar prints this same ISO text.
-const instant = (name: string): Column => (alias) => Prisma.sql`to_char(${alias}.${Prisma.raw(`"${name}"`)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const instant =
+  (name: string): Column =>
+  (alias) =>
+    Prisma.sql`to_char(${alias}.${Prisma.raw(`"${name}"`)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const nothing: Column = () => Prisma.sql`NULL`;
 
 // JavaScript's trim() also drops these; the initial must be the letter lastInitial() would find.
@@ -38,13 +49,22 @@ const PUBLIC_TALENT_COLUMNS = Object.fromEntries(
 );
 
 const CATEGORY: Model = {
-  columns: { id: column("id"), name: column("name"), description: column("description"), imageUrl: column("imageUrl"), createdAt: instant("createdAt"), updatedAt: instant("updatedAt") },
+  columns: {
+    id: column("id"),
+    name: column("name"),
+    description: column("description"),
+    imageUrl: column("imageUrl"),
+    createdAt: instant("createdAt"),
+    updatedAt: instant("updatedAt"),
+  },
   relations: {},
 };
 
 const IMAGE: Model = {
   columns: {
-    ...Object.fromEntries(["id", "talentId", "title", "caption", "sequence", "storageUrl", "cardUrl", "thumbUrl"].map((key) => [key, column(key)])),
+    ...Object.fromEntries(
+      ["id", "talentId", "title", "caption", "sequence", "storageUrl", "cardUrl", "thumbUrl"].map((key) => [key, column(key)]),
+    ),
     // Staff name files after people: a visitor's statement never reads the file name.
     filename: (alias, ctx) => (ctx.staff ? column("filename")(alias, ctx) : Prisma.sql`NULL`),
     createdAt: instant("createdAt"),
@@ -72,13 +92,15 @@ const TALENT: Model = {
     categories: {
       model: CATEGORY,
       args: CATEGORY_ORDER,
-      from: (alias, parent) => Prisma.sql`"_CategoryToTalent" l JOIN "Category" ${alias} ON ${alias}."id" = l."A" WHERE l."B" = ${parent}."id"`,
+      from: (alias, parent) =>
+        Prisma.sql`"_CategoryToTalent" l JOIN "Category" ${alias} ON ${alias}."id" = l."A" WHERE l."B" = ${parent}."id"`,
       orderBy: (alias) => Prisma.sql`${alias}."name"`,
     },
     images: {
       model: IMAGE,
       args: PUBLIC_IMAGES,
-      from: (alias, parent) => Prisma.sql`"TalentImage" ${alias} WHERE ${alias}."talentId" = ${parent}."id" AND ${alias}."storageUrl" IS NOT NULL`,
+      from: (alias, parent) =>
+        Prisma.sql`"TalentImage" ${alias} WHERE ${alias}."talentId" = ${parent}."id" AND ${alias}."storageUrl" IS NOT NULL`,
       orderBy: (alias) => Prisma.sql`${alias}."sequence", ${alias}."id"`,
     },
   },
@@ -104,7 +126,9 @@ function objectSql(model: Model, query: PlannedQuery, alias: Prisma.Sql, ctx: Co
     const inner = Prisma.raw(`r${ctx.aliases}`);
     const body = objectSql(relation.model, nested, inner, ctx);
     if (!body) return null;
-    pairs.push(Prisma.sql`${name}, (SELECT coalesce(json_agg(${body} ORDER BY ${relation.orderBy(inner)}), '[]'::json) FROM ${relation.from(inner, alias)})`);
+    pairs.push(
+      Prisma.sql`${name}, (SELECT coalesce(json_agg(${body} ORDER BY ${relation.orderBy(inner)}), '[]'::json) FROM ${relation.from(inner, alias)})`,
+    );
   }
   return pairs.length ? Prisma.sql`json_build_object(${Prisma.join(pairs)})` : Prisma.sql`json_build_object()`;
 }
@@ -202,7 +226,12 @@ export function directoryPageLoader(prisma: PrismaClient, page: TalentPage, opti
 }
 
 /** One page of public talents shaped by `query`: one statement, two when Prisma must read the rows. */
-export async function publicTalents(prisma: PrismaClient, page: TalentPage, query: TalentQuery, options: { staff: boolean }): Promise<Talent[]> {
+export async function publicTalents(
+  prisma: PrismaClient,
+  page: TalentPage,
+  query: TalentQuery,
+  options: { staff: boolean },
+): Promise<Talent[]> {
   const result = await talentPageSql(prisma, page, { query, total: false }, options);
   // The rows carry only the planned fields, which is all the Pothos fields read.
   return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);

@@ -49,8 +49,7 @@ export function selectionConditions(status: TalentStatus | null, tab: TalentTab 
   return [...(status ? [STATUS_SQL[status]] : []), ...(tab ? [TAB_SQL[tab]] : [])];
 }
 
-const whereOf = (conditions: Prisma.Sql[]) =>
-  conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+const whereOf = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
 export type StatusCounts = { total: number; pending: number; approved: number; published: number; unpublished: number };
 

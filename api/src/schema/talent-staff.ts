@@ -55,7 +55,10 @@ builder.queryFields((t) => ({
     description: `A page of talents for staff (${STAFF_PAGE_SIZE} by default, at most ${STAFF_MAX_LIMIT}), filtered, searched and sorted in the database, with the total and the counts per status.`,
     authScopes: { admin: true },
     args: {
-      search: t.arg.string({ required: false, description: "First name, last name, full name, e-mail, street address or suburb contains it." }),
+      search: t.arg.string({
+        required: false,
+        description: "First name, last name, full name, e-mail, street address or suburb contains it.",
+      }),
       status: t.arg.string({ required: false, description: "published, approved, pending or unpublished; 'all' or '' for every talent." }),
       tab: t.arg({ type: TalentTabEnum, required: false }),
       categoryId: t.arg.int({ required: false }),

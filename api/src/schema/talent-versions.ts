@@ -34,7 +34,8 @@ export function beforeSelect(data: Given) {
   return select as { firstName: true; lastName: true; categories?: { select: { id: true } } };
 }
 
-const experienceText = (value: unknown) => (value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value));
+const experienceText = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The names of the fields whose value the edit changes, in the order of the field table. */
@@ -43,7 +44,10 @@ export function changedFields(before: Record<string, unknown>, data: Given): str
     const value = data[key as keyof Given];
     if (key === "categoryIds") {
       const old = ((before.categories as Array<{ id: number }> | undefined) ?? []).map((category) => category.id).sort((a, b) => a - b);
-      return !same(old, [...(value as number[])].sort((a, b) => a - b));
+      return !same(
+        old,
+        [...(value as number[])].sort((a, b) => a - b),
+      );
     }
     if (key === "experience") return experienceText(before.experience) !== (value ?? null);
     return !same(before[key], value);

@@ -87,7 +87,10 @@ const TalentFilterInput = builder.inputType("TalentFilter", {
     eyeColor: t.string({ required: false }),
     hairColor: t.string({ required: false }),
     heightRange: t.string({ required: false, description: "under-160, 160-170, 170-180, 180-190 or over-190 (cm)." }),
-    ids: t.intList({ required: false, description: `Only these talents (at most ${MAX_DIRECTORY_IDS}); the request page's selected talents.` }),
+    ids: t.intList({
+      required: false,
+      description: `Only these talents (at most ${MAX_DIRECTORY_IDS}); the request page's selected talents.`,
+    }),
   }),
 });
 

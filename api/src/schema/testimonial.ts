@@ -27,23 +27,26 @@ export const TestimonialType = builder.prismaObject("Testimonial", {
 const testimonialWhere = (ctx: Context) => (ctx.user?.isAdmin ? {} : { isPublished: true });
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-const TestimonialPage = builder.objectRef<{ where: ReturnType<typeof testimonialWhere>; take: number; skip: number }>("TestimonialPage").implement({
-  description: "A page of testimonials, newest first, and how many there are in all.",
-  fields: (t) => ({
-    total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.testimonial.count({ where: page.where }) }),
-    items: t.prismaField({
-      type: ["Testimonial"],
-      resolve: (query, page, _args, ctx) =>
-        ctx.prisma.testimonial.findMany({ ...query, where: page.where, orderBy: NEWEST_FIRST, take: page.take, skip: page.skip }),
+const TestimonialPage = builder
+  .objectRef<{ where: ReturnType<typeof testimonialWhere>; take: number; skip: number }>("TestimonialPage")
+  .implement({
+    description: "A page of testimonials, newest first, and how many there are in all.",
+    fields: (t) => ({
+      total: t.int({ resolve: (page, _args, ctx) => ctx.prisma.testimonial.count({ where: page.where }) }),
+      items: t.prismaField({
+        type: ["Testimonial"],
+        resolve: (query, page, _args, ctx) =>
+          ctx.prisma.testimonial.findMany({ ...query, where: page.where, orderBy: NEWEST_FIRST, take: page.take, skip: page.skip }),
+      }),
     }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
   testimonials: t.prismaField({
     type: ["Testimonial"],
     description: "Testimonials, newest first: the published ones for visitors, all for staff.",
-    resolve: (query, _root, _args, ctx) => ctx.prisma.testimonial.findMany({ ...query, where: testimonialWhere(ctx), orderBy: NEWEST_FIRST }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.testimonial.findMany({ ...query, where: testimonialWhere(ctx), orderBy: NEWEST_FIRST }),
   }),
   testimonialPage: t.field({
     type: TestimonialPage,
@@ -75,8 +78,7 @@ builder.mutationFields((t) => ({
     type: "Testimonial",
     authScopes: { admin: true },
     args: { input: t.arg({ type: TestimonialInputRef }) },
-    resolve: (query, _root, { input }, ctx) =>
-      ctx.prisma.testimonial.create({ ...query, data: validate(testimonialSchema, input) }),
+    resolve: (query, _root, { input }, ctx) => ctx.prisma.testimonial.create({ ...query, data: validate(testimonialSchema, input) }),
   }),
   updateTestimonial: t.prismaField({
     type: "Testimonial",

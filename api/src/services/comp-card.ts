@@ -99,9 +99,16 @@ function drawHeader(doc: PDFKit.PDFDocument, card: CompCard) {
     align: "right",
     characterSpacing: 1,
   });
-  doc.font("Helvetica-Bold").fontSize(30).text(card.name, MARGIN, MARGIN + 14, { width: INNER, height: 36, ellipsis: true, lineBreak: false });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(30)
+    .text(card.name, MARGIN, MARGIN + 14, { width: INNER, height: 36, ellipsis: true, lineBreak: false });
   const badges = card.badges.length ? card.badges.join("  ·  ") : "Talent";
-  doc.fillColor(MUTED).font("Helvetica").fontSize(12).text(badges, MARGIN, MARGIN + 54, { width: INNER, height: 16, ellipsis: true, lineBreak: false });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(12)
+    .text(badges, MARGIN, MARGIN + 54, { width: INNER, height: 16, ellipsis: true, lineBreak: false });
 }
 
 function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
@@ -130,18 +137,30 @@ function drawFacts(doc: PDFKit.PDFDocument, card: CompCard) {
   card.facts.forEach((fact, index) => {
     const x = MARGIN + (index % columns) * columnWidth;
     const y = top + Math.floor(index / columns) * 38;
-    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(fact.label.toUpperCase(), x, y, { width: columnWidth - 8, characterSpacing: 0.5 });
-    doc.fillColor(INK).font("Helvetica").fontSize(12).text(fact.value, x, y + 11, { width: columnWidth - 8, height: 15, ellipsis: true, lineBreak: false });
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica-Bold")
+      .fontSize(8)
+      .text(fact.label.toUpperCase(), x, y, { width: columnWidth - 8, characterSpacing: 0.5 });
+    doc
+      .fillColor(INK)
+      .font("Helvetica")
+      .fontSize(12)
+      .text(fact.value, x, y + 11, { width: columnWidth - 8, height: 15, ellipsis: true, lineBreak: false });
   });
   if (card.skills.length) {
     const y = top + Math.ceil(card.facts.length / columns) * 38 + 4;
     const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 8;
     doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text("SKILLS", MARGIN, y, { characterSpacing: 0.5 });
-    doc.fillColor(INK).font("Helvetica").fontSize(11).text(card.skills.join(", "), MARGIN, y + 11, {
-      width: INNER,
-      height: Math.max(14, bottom - y - 11),
-      ellipsis: true,
-    });
+    doc
+      .fillColor(INK)
+      .font("Helvetica")
+      .fontSize(11)
+      .text(card.skills.join(", "), MARGIN, y + 11, {
+        width: INNER,
+        height: Math.max(14, bottom - y - 11),
+        ellipsis: true,
+      });
   }
 }
 
@@ -151,8 +170,15 @@ function drawFooter(doc: PDFKit.PDFDocument, profileUrl: string) {
   doc.rect(MARGIN, top, INNER, FOOTER_HEIGHT).fill(INK);
   const x = MARGIN + 16;
   const width = INNER - 32;
-  doc.fillColor("#ffffff").font("Helvetica").fontSize(8).text("REPRESENTED BY", x, top + 12, { width, characterSpacing: 1 });
-  doc.font("Helvetica-Bold").fontSize(14).text(SITE.name, x, top + 23, { width });
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica")
+    .fontSize(8)
+    .text("REPRESENTED BY", x, top + 12, { width, characterSpacing: 1 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .text(SITE.name, x, top + 23, { width });
   doc.font("Helvetica").fontSize(10);
   doc.text(`${address.street}, ${address.suburb} ${address.state} ${address.postcode}`, x, top + 42, { width });
   doc.text(`Phone ${SITE.phone}  ·  ${SITE.email}  ·  ${SITE.officeHours}`, x, top + 56, { width });

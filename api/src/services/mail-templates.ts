@@ -110,7 +110,9 @@ export const TALENT_EMAILS: Record<TalentEmailTemplate, (talent: { firstName: st
   "talent-unpublished": ({ firstName }) =>
     render(`Your profile has been taken off the ${BRAND_NAME} directory`, [
       p(`Hi ${firstName},`),
-      p("Your profile is no longer shown in our public talent directory. You remain on our books, and we can publish it again at any time."),
+      p(
+        "Your profile is no longer shown in our public talent directory. You remain on our books, and we can publish it again at any time.",
+      ),
       p("If you have any questions, just reply to this e-mail."),
       signature,
     ]),
@@ -180,7 +182,11 @@ export function contactMessageEmail(sent: ContactMessageMail, inboxUrl: string):
     p(`${sent.name} sent a message with the contact form on the website.`),
     {
       kind: "details",
-      rows: [["From", `${sent.name} <${sent.email}>`], ...(sent.phone ? [["Phone", sent.phone] as const] : []), ["Subject", oneLine(sent.subject)]],
+      rows: [
+        ["From", `${sent.name} <${sent.email}>`],
+        ...(sent.phone ? [["Phone", sent.phone] as const] : []),
+        ["Subject", oneLine(sent.subject)],
+      ],
     },
     { kind: "quote", text: sent.message },
     p(`To answer, reply to this e-mail or write to ${sent.email}.`),
@@ -192,7 +198,9 @@ export function contactMessageEmail(sent: ContactMessageMail, inboxUrl: string):
 export function staffInvitationEmail(invitedBy: string, link: string): RenderedEmail {
   return render(`You are invited to the ${BRAND_NAME} admin area`, [
     p("Hello,"),
-    p(`${invitedBy} has invited you to join the ${BRAND_NAME} admin area. Choose your password with the link below to activate your account.`),
+    p(
+      `${invitedBy} has invited you to join the ${BRAND_NAME} admin area. Choose your password with the link below to activate your account.`,
+    ),
     { kind: "button", label: "Set your password", href: link },
     p("The link works once and expires in 24 hours. If you were not expecting this invitation, you can ignore this e-mail."),
     signature,
@@ -212,10 +220,17 @@ export function passwordResetEmail(link: string): RenderedEmail {
 
 /** A client's shortlist of talent: a private link. */
 export function clientPackageEmail(clientName: string, link: string, expiresAt: Date, message: string | null): RenderedEmail {
-  const expires = expiresAt.toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Melbourne" });
+  const expires = expiresAt.toLocaleDateString("en-AU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Australia/Melbourne",
+  });
   return render(`Talent selected for you by ${BRAND_NAME}`, [
     p(`Hi ${clientName},`),
-    p("We have put together a selection of talent for your project. Open the link to see their profiles and photos, and mark each one Yes, Maybe or No."),
+    p(
+      "We have put together a selection of talent for your project. Open the link to see their profiles and photos, and mark each one Yes, Maybe or No.",
+    ),
     ...(message ? [{ kind: "quote" as const, text: message }] : []),
     { kind: "button", label: "View the talent", href: link },
     p(`The link is private to you and works until ${expires}.`),

@@ -42,7 +42,19 @@ export function createMailer(options: { prisma: PrismaClient; config: Config; lo
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const delays = config.mailRetryDelaysMs;
 
-  async function deliver(now: Date, row: { id: number; template: string; toAddress: string; replyTo: string | null; subject: string; body: string; html: string | null; attempts: number }) {
+  async function deliver(
+    now: Date,
+    row: {
+      id: number;
+      template: string;
+      toAddress: string;
+      replyTo: string | null;
+      subject: string;
+      body: string;
+      html: string | null;
+      attempts: number;
+    },
+  ) {
     const message = {
       from: config.mailFrom,
       to: row.toAddress,

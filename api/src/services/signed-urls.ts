@@ -30,4 +30,3 @@ export function createUrlSigner(secret: Uint8Array, now: () => number = Date.now
     },
   };
 }
-

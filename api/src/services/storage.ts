@@ -32,8 +32,7 @@ const EXTENSION: Record<ImageKind | DocumentKind, string> = {
   docx: "docx",
 };
 
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The image type a file really is, judged by its first bytes, never by its name or claimed type. */
 export function detectImageKind(bytes: Buffer): ImageKind | null {
@@ -41,7 +40,11 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (bytes.subarray(0, 6).toString("latin1") === "GIF87a" || bytes.subarray(0, 6).toString("latin1") === "GIF89a") return "gif";
   if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
-  const head = bytes.subarray(0, 1024).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
   return null;
 }
@@ -59,17 +62,19 @@ export function detectDocumentKind(bytes: Buffer): DocumentKind | null {
  * links that are not in-document references or embedded raster data.
  */
 export function sanitizeSvg(svg: string): string {
-  return svg
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<script[^>]*\/>/gi, "")
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
-    .replace(/<!ENTITY[^>]*>/gi, "")
-    // Metadata an editor writes (author, file paths, RDF): not shown, not served.
-    .replace(/<metadata[\s\S]*?<\/metadata\s*>/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, " ")
-    .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
-    .replace(/javascript:/gi, "");
+  return (
+    svg
+      .replace(/<script[\s\S]*?<\/script\s*>/gi, "")
+      .replace(/<script[^>]*\/>/gi, "")
+      .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
+      .replace(/<!ENTITY[^>]*>/gi, "")
+      // Metadata an editor writes (author, file paths, RDF): not shown, not served.
+      .replace(/<metadata[\s\S]*?<\/metadata\s*>/gi, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, " ")
+      .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
+      .replace(/javascript:/gi, "")
+  );
 }
 
 export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
@@ -97,7 +102,11 @@ export type Storage = {
    * Stores an image after checking its size and content. `field` names the input in errors.
    * SVG is accepted only with allowSvg (admins) and is sanitised first.
    */
-  saveImage(field: string, file: File | null | undefined, options?: SaveOptions & { allowSvg?: boolean; loose?: boolean }): Promise<StoredImage>;
+  saveImage(
+    field: string,
+    file: File | null | undefined,
+    options?: SaveOptions & { allowSvg?: boolean; loose?: boolean },
+  ): Promise<StoredImage>;
   saveDocument(field: string, file: File | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;

@@ -91,7 +91,7 @@ export async function sweepUploads(prisma: PrismaClient, uploadsDir: string, opt
       const orphan =
         now - info.mtimeMs >= spareNewerThanMs &&
         (name.startsWith(PARTIAL_PREFIX) ||
-        (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && now - info.mtimeMs < LOOSE_GRACE_MS)));
+          (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && now - info.mtimeMs < LOOSE_GRACE_MS)));
       if (!orphan) {
         kept += 1;
         continue;

@@ -41,7 +41,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.talents,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/talents/TalentsPage"), import("./theme-filter-recipes"))).TalentsPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/talents/TalentsPage"), import("./theme-filter-recipes"))).TalentsPage,
+            }),
           },
           {
             path: PUBLIC_PATTERNS.talent,
@@ -49,11 +51,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.privacy,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/PrivacyPage"), import("./theme-list-recipes"))).PrivacyPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/legal/PrivacyPage"), import("./theme-list-recipes"))).PrivacyPage,
+            }),
           },
           {
             path: PUBLIC_PATTERNS.terms,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/legal/TermsPage"), import("./theme-list-recipes"))).TermsPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/legal/TermsPage"), import("./theme-list-recipes"))).TermsPage,
+            }),
           },
           {
             path: PUBLIC_PATTERNS.news,
@@ -65,19 +71,29 @@ export const routes: RouteObject[] = [
           },
           {
             path: PUBLIC_PATTERNS.submission,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/submission/SubmissionPage"), import("./theme-form-recipes"))).SubmissionPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/submission/SubmissionPage"), import("./theme-form-recipes")))
+                .SubmissionPage,
+            }),
           },
           {
             path: PUBLIC_PATTERNS.request,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/request/RequestPage"), import("./theme-form-recipes"))).RequestPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/request/RequestPage"), import("./theme-form-recipes"))).RequestPage,
+            }),
           },
           {
             path: PUBLIC_PATTERNS.contact,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/contact/ContactPage"), import("./theme-form-recipes"))).ContactPage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/contact/ContactPage"), import("./theme-form-recipes"))).ContactPage,
+            }),
           },
           {
             path: CLIENT_PACKAGE_PATTERN,
-            lazy: async () => ({ Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"), import("./theme-form-recipes"))).ClientPackagePage }),
+            lazy: async () => ({
+              Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"), import("./theme-form-recipes")))
+                .ClientPackagePage,
+            }),
           },
           { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
         ],
@@ -111,20 +127,59 @@ export const routes: RouteObject[] = [
             HydrateFallback: PageLoading,
             // One line per admin page; each is guarded and framed by AdminLayout.
             children: [
-              { path: ADMIN_PATTERNS.dashboard, lazy: async () => ({ Component: (await import("../features/admin/dashboard/DashboardPage")).DashboardPage }) },
-              { path: ADMIN_PATTERNS.talents, lazy: async () => ({ Component: (await import("../features/admin/talents/TalentsPage")).TalentsPage }) },
-              { path: ADMIN_PATTERNS.categories, lazy: async () => ({ Component: (await import("../features/admin/categories/CategoriesPage")).CategoriesPage }) },
-              { path: ADMIN_PATTERNS.talentInfo, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentInfoListPage")).TalentInfoListPage }) },
-              { path: ADMIN_PATTERNS.talentInfoItem, lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentEditorPage")).TalentEditorPage }) },
-              { path: ADMIN_PATTERNS.requests, lazy: async () => ({ Component: (await import("../features/admin/requests/RequestsPage")).RequestsPage }) },
-              { path: ADMIN_PATTERNS.clients, lazy: async () => ({ Component: (await import("../features/admin/clients/ClientsPage")).ClientsPage }) },
+              {
+                path: ADMIN_PATTERNS.dashboard,
+                lazy: async () => ({ Component: (await import("../features/admin/dashboard/DashboardPage")).DashboardPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.talents,
+                lazy: async () => ({ Component: (await import("../features/admin/talents/TalentsPage")).TalentsPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.categories,
+                lazy: async () => ({ Component: (await import("../features/admin/categories/CategoriesPage")).CategoriesPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.talentInfo,
+                lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentInfoListPage")).TalentInfoListPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.talentInfoItem,
+                lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentEditorPage")).TalentEditorPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.requests,
+                lazy: async () => ({ Component: (await import("../features/admin/requests/RequestsPage")).RequestsPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.clients,
+                lazy: async () => ({ Component: (await import("../features/admin/clients/ClientsPage")).ClientsPage }),
+              },
               { path: ADMIN_PATTERNS.news, lazy: async () => ({ Component: (await import("../features/admin/news/NewsPage")).NewsPage }) },
-              { path: ADMIN_PATTERNS.bulkUpload, lazy: async () => ({ Component: (await import("../features/admin/bulk-upload/BulkUploadPage")).BulkUploadPage }) },
-              { path: ADMIN_PATTERNS.messages, lazy: async () => ({ Component: (await import("../features/admin/messages/MessagesPage")).MessagesPage }) },
-              { path: ADMIN_PATTERNS.testimonials, lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }) },
-              { path: ADMIN_PATTERNS.packages, lazy: async () => ({ Component: (await import("../features/admin/packages/PackagesPage")).PackagesPage }) },
-              { path: ADMIN_PATTERNS.staff, lazy: async () => ({ Component: (await import("../features/admin/staff/StaffPage")).StaffPage }) },
-              { path: ADMIN_PATTERNS.account, lazy: async () => ({ Component: (await import("../features/admin/account/AccountPage")).AccountPage }) },
+              {
+                path: ADMIN_PATTERNS.bulkUpload,
+                lazy: async () => ({ Component: (await import("../features/admin/bulk-upload/BulkUploadPage")).BulkUploadPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.messages,
+                lazy: async () => ({ Component: (await import("../features/admin/messages/MessagesPage")).MessagesPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.testimonials,
+                lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.packages,
+                lazy: async () => ({ Component: (await import("../features/admin/packages/PackagesPage")).PackagesPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.staff,
+                lazy: async () => ({ Component: (await import("../features/admin/staff/StaffPage")).StaffPage }),
+              },
+              {
+                path: ADMIN_PATTERNS.account,
+                lazy: async () => ({ Component: (await import("../features/admin/account/AccountPage")).AccountPage }),
+              },
               { path: "*", lazy: async () => ({ Component: (await import("./AdminNotFoundPage")).AdminNotFoundPage }) },
             ],
           },

@@ -58,8 +58,7 @@ const config = defineConfig({
       fonts: {
         heading: { value: "Georgia, Cambria, 'Times New Roman', Times, serif" },
         body: {
-          value:
-            "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
         },
       },
       colors: {

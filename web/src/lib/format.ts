@@ -4,8 +4,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The agency is in Melbourne: an instant is shown as the date it was there. */
 const AGENCY_TIME_ZONE = "Australia/Melbourne";
 
-const dateFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone });
+const dateFormat = (timeZone: string) => new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone });
 
 /**
  * '2024-03-05' → '5 Mar 2024'. A calendar date (yyyy-mm-dd) is shown as written; an instant

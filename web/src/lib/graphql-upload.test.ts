@@ -50,19 +50,23 @@ class FakeRequest extends EventTarget {
 }
 
 describe("uploadMutation", () => {
-  const Submit = parse("mutation Submit($input: SubmissionInput!, $headshot: Upload) { submitTalent(input: $input, headshot: $headshot) { id } }") as TypedDocumentNode<
-    { submitTalent: { id: number } },
-    { input: { firstName: string }; headshot?: File | null }
-  >;
+  const Submit = parse(
+    "mutation Submit($input: SubmissionInput!, $headshot: Upload) { submitTalent(input: $input, headshot: $headshot) { id } }",
+  ) as TypedDocumentNode<{ submitTalent: { id: number } }, { input: { firstName: string }; headshot?: File | null }>;
   const headshot = new File(["jpeg"], "head.jpg", { type: "image/jpeg" });
 
   function start() {
     const request = new FakeRequest();
     const progress: number[] = [];
-    const result = uploadMutation(Submit, { input: { firstName: "Zara" } }, { headshot }, {
-      onProgress: (fraction) => progress.push(fraction),
-      createRequest: () => request as unknown as XMLHttpRequest,
-    });
+    const result = uploadMutation(
+      Submit,
+      { input: { firstName: "Zara" } },
+      { headshot },
+      {
+        onProgress: (fraction) => progress.push(fraction),
+        createRequest: () => request as unknown as XMLHttpRequest,
+      },
+    );
     return { request, progress, result };
   }
 
@@ -82,7 +86,9 @@ describe("uploadMutation", () => {
     const { request, result } = start();
     request.answer(200, {
       data: null,
-      errors: [{ message: "File too large", extensions: { code: "PAYLOAD_TOO_LARGE", fields: { headshot: "The headshot is over 5 MB." } } }],
+      errors: [
+        { message: "File too large", extensions: { code: "PAYLOAD_TOO_LARGE", fields: { headshot: "The headshot is over 5 MB." } } },
+      ],
     });
     const failure = await result.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphQLRequestError);

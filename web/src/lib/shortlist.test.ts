@@ -30,7 +30,10 @@ describe("the shortlist", () => {
   });
 
   it(`holds at most ${SHORTLIST_MAX} talents, the most one request may name`, () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: SHORTLIST_MAX }, (_, index) => ({ id: index + 1, name: "A B." }))));
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify(Array.from({ length: SHORTLIST_MAX }, (_, index) => ({ id: index + 1, name: "A B." }))),
+    );
     expect(toggleShortlist({ id: 999, name: "One More" })).toBe(false);
     expect(getShortlist()).toHaveLength(SHORTLIST_MAX);
     clearShortlist();

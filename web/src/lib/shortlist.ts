@@ -24,7 +24,9 @@ function storage(): Storage | null {
 
 function isEntry(value: unknown): value is ShortlistEntry {
   const entry = value as Record<string, unknown> | null;
-  return typeof entry === "object" && entry !== null && Number.isInteger(entry.id) && (entry.id as number) > 0 && typeof entry.name === "string";
+  return (
+    typeof entry === "object" && entry !== null && Number.isInteger(entry.id) && (entry.id as number) > 0 && typeof entry.name === "string"
+  );
 }
 
 /** The shortlist, oldest first. Unreadable stored data counts as an empty list. */

@@ -48,7 +48,10 @@ export function uploadFormData(query: string, variables: Record<string, unknown>
   return body;
 }
 
-export function uploadWithProgress<R, V extends Record<string, unknown>>(document: TypedDocumentNode<R, V>, options: Options<V>): Promise<R> {
+export function uploadWithProgress<R, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<R, V>,
+  options: Options<V>,
+): Promise<R> {
   const body = uploadFormData(print(document), options.variables, options.files);
 
   return new Promise<R>((resolve, reject) => {

@@ -37,7 +37,11 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
     await prisma.$transaction(
       async (tx) => {
         const categories = await tx.category.createManyAndReturn({
-          data: CATEGORIES.map((category, i) => ({ name: category.name, description: category.description, imageUrl: urlAt(coverSlots[i] ?? null) })),
+          data: CATEGORIES.map((category, i) => ({
+            name: category.name,
+            description: category.description,
+            imageUrl: urlAt(coverSlots[i] ?? null),
+          })),
           select: { id: true, name: true },
         });
         const categoryId = new Map(categories.map((category) => [category.name, category.id]));

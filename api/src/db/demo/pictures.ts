@@ -14,7 +14,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
  * Four framings, so a talent's photos differ like a headshot, a three-quarter and a full-length
  * shot; the body runs far below the frame so it is never cut off when scaled down.
  */
-const FRAMES = ["translate(0 0) scale(1)", "translate(120 150) scale(0.7)", "translate(210 300) scale(0.475)", "translate(40 120) scale(0.8)"];
+const FRAMES = [
+  "translate(0 0) scale(1)",
+  "translate(120 150) scale(0.7)",
+  "translate(210 300) scale(0.475)",
+  "translate(40 120) scale(0.8)",
+];
 
 export function portraitSvg(hue: number, initials: string, photo: number): string {
   const frame = FRAMES[(photo - 1) % FRAMES.length];

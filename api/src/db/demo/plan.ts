@@ -5,8 +5,26 @@ import { newsPlan } from "./news";
 import { CLIENTS, REQUESTS, TESTIMONIALS } from "./office";
 import { createRng, deck } from "./rng";
 import {
-  ADULT_CATEGORIES, AGE_WEIGHTS, AGED_HAIR, CATEGORY_WEIGHTS, type CategoryName, DAY_MS, EYE_WEIGHTS, F, type Gender, HAIR_WEIGHTS, M, NB,
-  PEOPLE, type Person, SECOND_CATEGORY, STATE_WEIGHTS, type Status, STATUS_CYCLE, STREETS, SUBURBS,
+  ADULT_CATEGORIES,
+  AGE_WEIGHTS,
+  AGED_HAIR,
+  CATEGORY_WEIGHTS,
+  type CategoryName,
+  DAY_MS,
+  EYE_WEIGHTS,
+  F,
+  type Gender,
+  HAIR_WEIGHTS,
+  M,
+  NB,
+  PEOPLE,
+  type Person,
+  SECOND_CATEGORY,
+  STATE_WEIGHTS,
+  type Status,
+  STATUS_CYCLE,
+  STREETS,
+  SUBURBS,
 } from "./world";
 import { GENERAL_SKILLS, IMAGE_SHOTS, NOTES, WRITING } from "./writing";
 
@@ -74,7 +92,13 @@ export function buildDemoPlan(now: Date) {
     return rng.int(min, max ?? 72);
   };
   published.forEach((p, i) => {
-    traits.set(p, { state: decks.state[i]!, eye: decks.eye[i]!, hair: decks.hair[i]!, category: decks.category[i]!, age: ageIn(decks.band[i]!) });
+    traits.set(p, {
+      state: decks.state[i]!,
+      eye: decks.eye[i]!,
+      hair: decks.hair[i]!,
+      category: decks.category[i]!,
+      age: ageIn(decks.band[i]!),
+    });
   });
   // Grey hair goes to the oldest of the published, so the deck's greys land believably.
   const greys = published.filter((p) => traits.get(p)!.hair === "grey");
@@ -115,9 +139,11 @@ export function buildDemoPlan(now: Date) {
     [NB, [174]],
   ];
   for (const [gender, values] of pinned) {
-    published.filter((p) => p.gender === gender).forEach((p, i) => {
-      if (i < values.length) heights.set(p, values[i]!);
-    });
+    published
+      .filter((p) => p.gender === gender)
+      .forEach((p, i) => {
+        if (i < values.length) heights.set(p, values[i]!);
+      });
   }
   const clamp = (value: number, min: number, max: number) => Math.round(Math.min(max, Math.max(min, value)));
   for (const p of PEOPLE) {
@@ -127,8 +153,7 @@ export function buildDemoPlan(now: Date) {
       const { age } = p.kid;
       const typical = age <= 12 ? 78 + 6 * age : 150 + (p.gender === M ? 5.5 : 3.5) * (age - 12);
       heights.set(p, clamp(typical + rng.int(-3, 3), 100, 185));
-    }
-    else if (p.gender === F) heights.set(p, clamp(rng.normal(166, 6.5), 150, 185));
+    } else if (p.gender === F) heights.set(p, clamp(rng.normal(166, 6.5), 150, 185));
     else if (p.gender === M) heights.set(p, clamp(rng.normal(179, 7), 162, 198));
     else heights.set(p, clamp(rng.normal(171, 7), 152, 190));
   }
@@ -176,7 +201,9 @@ export function buildDemoPlan(now: Date) {
       status === "pending" ? daysAgo(rng.int(1, 45)) : status === "approved" ? daysAgo(rng.int(6, 150)) : daysAgo(rng.int(20, 364));
     const sinceCreated = Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS);
     const publishedAt =
-      status === "published" || status === "unpublished" ? daysAgo(Math.max(0, sinceCreated - rng.int(1, Math.min(14, sinceCreated)))) : null;
+      status === "published" || status === "unpublished"
+        ? daysAgo(Math.max(0, sinceCreated - rng.int(1, Math.min(14, sinceCreated))))
+        : null;
     // An unpublished talent was taken off the site some time after publication.
     const updatedAt =
       status === "unpublished"
@@ -242,7 +269,11 @@ export function buildDemoPlan(now: Date) {
   // Three records waiting for their files, on talents still being prepared for the site.
   const waiting = talents.filter((talent) => talent.status === "approved" && talent.images.length <= 3).slice(0, 3);
   waiting.forEach((talent, i) => {
-    talent.pendingUploads.push({ filename: `pending-upload-${i + 1}.jpg`, title: "Portfolio shot", caption: "New portfolio shot, file to come" });
+    talent.pendingUploads.push({
+      filename: `pending-upload-${i + 1}.jpg`,
+      title: "Portfolio shot",
+      caption: "New portfolio shot, file to come",
+    });
     talent.data.notes = NOTES.approved[0]!;
   });
   if (waiting.length < 3) throw new Error("Not enough approved talents to hold the pending uploads");

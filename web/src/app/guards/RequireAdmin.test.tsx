@@ -19,7 +19,14 @@ function renderAt(path: string) {
     [
       { path: paths.home(), element: <p>home page</p> },
       { path: paths.admin.login(), element: <LoginProbe /> },
-      { path: "/admin/*", element: <RequireAdmin><p>admin page</p></RequireAdmin> },
+      {
+        path: "/admin/*",
+        element: (
+          <RequireAdmin>
+            <p>admin page</p>
+          </RequireAdmin>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

@@ -92,17 +92,7 @@ function AdminFrame() {
         )}
       </Box>
       <Flex flex="1" minH="0">
-        <Box
-          as="nav"
-          aria-label="Admin"
-          hideBelow="lg"
-          w="60"
-          flexShrink={0}
-          borderRightWidth="1px"
-          bg="bg.subtle"
-          px="3"
-          py="4"
-        >
+        <Box as="nav" aria-label="Admin" hideBelow="lg" w="60" flexShrink={0} borderRightWidth="1px" bg="bg.subtle" px="3" py="4">
           <Box position="sticky" top="20">
             <AdminNavList />
           </Box>

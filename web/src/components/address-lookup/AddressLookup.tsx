@@ -26,7 +26,13 @@ type AddressLookupProps = {
  * Suggests Australian addresses as the visitor types and hands the chosen one to `onSelect`. Shown
  * only when the server has a places key; the form's own address fields always work without it.
  */
-export function AddressLookup({ onSelect, label = "Address Lookup", placeholder = "Start typing your address...", required, gridColumn }: AddressLookupProps) {
+export function AddressLookup({
+  onSelect,
+  label = "Address Lookup",
+  placeholder = "Start typing your address...",
+  required,
+  gridColumn,
+}: AddressLookupProps) {
   const { data } = usePublicQuery(PlacesKeyQuery);
   const key = data?.googlePlacesKey.configured ? data.googlePlacesKey.apiKey : null;
   const input = useRef<HTMLInputElement>(null);

@@ -10,8 +10,20 @@ type Answer = { rows: string[] };
 const show = (query: { data?: Answer; loading: boolean; error?: { message: string }; refetch: () => void }) =>
   render(
     <ChakraProvider value={defaultSystem}>
-      <QueryStates query={query} isEmpty={query.data?.rows.length === 0} errorTitle="Failed to fetch rows" loading={<p>Loading rows</p>} empty="No rows yet">
-        {() => <ul>{query.data!.rows.map((row) => <li key={row}>{row}</li>)}</ul>}
+      <QueryStates
+        query={query}
+        isEmpty={query.data?.rows.length === 0}
+        errorTitle="Failed to fetch rows"
+        loading={<p>Loading rows</p>}
+        empty="No rows yet"
+      >
+        {() => (
+          <ul>
+            {query.data!.rows.map((row) => (
+              <li key={row}>{row}</li>
+            ))}
+          </ul>
+        )}
       </QueryStates>
     </ChakraProvider>,
   );

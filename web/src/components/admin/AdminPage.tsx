@@ -65,7 +65,17 @@ export function QueryStates({ query, isEmpty, errorTitle, loading, empty, childr
 }
 
 /** Placeholders in the shape of what is loading: rows, or cards when `columns` is given. */
-export function SkeletonList({ label, count, h, columns }: { label: string; count: number; h: string; columns?: SimpleGridProps["columns"] }) {
+export function SkeletonList({
+  label,
+  count,
+  h,
+  columns,
+}: {
+  label: string;
+  count: number;
+  h: string;
+  columns?: SimpleGridProps["columns"];
+}) {
   const items = Array.from({ length: count }, (_, index) => <Skeleton key={index} h={h} />);
   return columns ? (
     <SimpleGrid columns={columns} gap="4" aria-busy="true" aria-label={label}>

@@ -67,7 +67,14 @@ type ClientFormDialogProps = {
 export function ClientFormDialog({ open, onClose, client, initial, refetchQueries, onSaved }: ClientFormDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose}>
-      <ClientForm key={client?.id ?? "new"} client={client} initial={initial} refetchQueries={refetchQueries} onClose={onClose} onSaved={onSaved} />
+      <ClientForm
+        key={client?.id ?? "new"}
+        client={client}
+        initial={initial}
+        refetchQueries={refetchQueries}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
     </FormDialog>
   );
 }
@@ -113,7 +120,11 @@ function ClientForm({ client, initial, refetchQueries, onClose, onSaved }: Omit<
       const result = await create({ variables: { input } });
       id = result.data!.createClient.id;
     }
-    toaster.create({ type: "success", title: client ? "Client updated successfully" : "Client created successfully", description: values.clientName });
+    toaster.create({
+      type: "success",
+      title: client ? "Client updated successfully" : "Client created successfully",
+      description: values.clientName,
+    });
     onClose();
     onSaved?.(id);
   };

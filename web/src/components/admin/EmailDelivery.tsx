@@ -52,7 +52,10 @@ export function deliveryState(email: Delivery, now = new Date()): { label: strin
   if (email.status === "sent") {
     const when = email.sentAt ? ` ${deliveryTime(email.sentAt, now)}` : "";
     // Without SMTP_URL the message is only written under DATA_DIR/mail: staff must not think it arrived.
-    return { label: email.transport === "file" ? `saved as a file${when} (SMTP_URL is not set)` : `sent${when}`, palette: email.transport === "file" ? "gray" : "green" };
+    return {
+      label: email.transport === "file" ? `saved as a file${when} (SMTP_URL is not set)` : `sent${when}`,
+      palette: email.transport === "file" ? "gray" : "green",
+    };
   }
   if (email.status === "failed") return { label: `failed: ${email.lastError ?? "no reason given"}`, palette: "red" };
   if (email.lastError) return { label: `failed: ${email.lastError}, retrying`, palette: "orange" };
@@ -73,7 +76,12 @@ type EmailDeliveryListProps = {
 /** The e-mails of one thing (a talent, a request, a message), newest first, each with its state. */
 export function EmailDeliveryList({ emails: refs, templates, empty, label = "E-mails" }: EmailDeliveryListProps) {
   const emails = getFragmentData(EmailDeliveryFragmentDoc, refs).filter((email) => !templates || templates.includes(email.template));
-  if (emails.length === 0) return empty ? <Text fontSize="sm" color="fg.muted">{empty}</Text> : null;
+  if (emails.length === 0)
+    return empty ? (
+      <Text fontSize="sm" color="fg.muted">
+        {empty}
+      </Text>
+    ) : null;
   return (
     <Stack as="ul" listStyleType="none" gap="1" fontSize="sm" aria-label={label}>
       {emails.map((email) => {

@@ -6,7 +6,17 @@ import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
 
 /** A centred dialog whose content exists only while it is open, so each opening starts afresh. */
-export function FormDialog({ open, onClose, size, children }: { open: boolean; onClose: () => void; size?: DialogRootProps["size"]; children: ReactNode }) {
+export function FormDialog({
+  open,
+  onClose,
+  size,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  size?: DialogRootProps["size"];
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside" size={size}>
       <Portal>

@@ -53,7 +53,13 @@ type Picked = { id: number; displayName: string };
 
 export function PackageDialog(props: PackageDialogProps) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(event) => !event.open && props.onClose()} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root
+      open={props.open}
+      onOpenChange={(event) => !event.open && props.onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>{props.open && <PackageDialogContent {...props} />}</Dialog.Positioner>
@@ -62,19 +68,42 @@ export function PackageDialog(props: PackageDialogProps) {
   );
 }
 
-function PackageDialogContent({ onClose, clientName = "", clientEmail = "", requestId = null, clientId = null, initialTalentIds = [] }: PackageDialogProps) {
+function PackageDialogContent({
+  onClose,
+  clientName = "",
+  clientEmail = "",
+  requestId = null,
+  clientId = null,
+  initialTalentIds = [],
+}: PackageDialogProps) {
   const [created, setCreated] = useState<{ url: string; expiresAt: string } | null>(null);
   const form = useZodForm(createClientPackageSchema, {
-    defaultValues: { title: "", message: "", clientName, clientEmail, requestId, clientId, talentIds: [...initialTalentIds], expiresInDays: PACKAGE_DEFAULT_EXPIRY_DAYS },
+    defaultValues: {
+      title: "",
+      message: "",
+      clientName,
+      clientEmail,
+      requestId,
+      clientId,
+      talentIds: [...initialTalentIds],
+      expiresInDays: PACKAGE_DEFAULT_EXPIRY_DAYS,
+    },
   });
   const [create] = useMutation(CreateClientPackageMutation, { refetchQueries: ["ClientPackages"] });
-  const initial = useQuery(PackageTalentSearchQuery, { variables: { ids: [...initialTalentIds], limit: PACKAGE_MAX_TALENTS }, skip: initialTalentIds.length === 0 });
+  const initial = useQuery(PackageTalentSearchQuery, {
+    variables: { ids: [...initialTalentIds], limit: PACKAGE_MAX_TALENTS },
+    skip: initialTalentIds.length === 0,
+  });
   const [picked, setPicked] = useState<Picked[] | null>(null);
   const chosen = picked ?? initial.data?.talents.map((talent) => ({ id: talent.id, displayName: talent.displayName })) ?? [];
 
   const choose = (next: Picked[]) => {
     setPicked(next);
-    form.setValue("talentIds", next.map((talent) => talent.id), { shouldDirty: true });
+    form.setValue(
+      "talentIds",
+      next.map((talent) => talent.id),
+      { shouldDirty: true },
+    );
   };
 
   if (created) {
@@ -89,7 +118,8 @@ function PackageDialogContent({ onClose, clientName = "", clientEmail = "", requ
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Description>
-                  We have e-mailed the link to the client. It works until {formatDate(created.expiresAt)}. This is the only time the link is shown: copy it now if you want to send it yourself.
+                  We have e-mailed the link to the client. It works until {formatDate(created.expiresAt)}. This is the only time the link is
+                  shown: copy it now if you want to send it yourself.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -102,7 +132,8 @@ function PackageDialogContent({ onClose, clientName = "", clientEmail = "", requ
                   onClick={() =>
                     void navigator.clipboard.writeText(created.url).then(
                       () => toaster.create({ type: "success", title: "Link copied" }),
-                      () => toaster.create({ type: "error", title: "Could not copy the link", description: "Select it and copy it instead." }),
+                      () =>
+                        toaster.create({ type: "error", title: "Could not copy the link", description: "Select it and copy it instead." }),
                     )
                   }
                 >
@@ -192,7 +223,12 @@ function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next:
       {/* The error summary's link for the talent list lands on the search box. */}
       <Field.Root invalid={Boolean(error)} ids={{ control: "package-talentIds" }}>
         <Field.Label>Find published talent</Field.Label>
-        <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Type at least 2 letters of a name or skill" type="search" />
+        <Input
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Type at least 2 letters of a name or skill"
+          type="search"
+        />
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       {deferred.length >= 2 && (
@@ -215,7 +251,13 @@ function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next:
                       {talent.categories.map((category) => category.name).join(", ")}
                     </Text>
                   </Text>
-                  <Button size="xs" variant="outline" aria-label={`Add ${talent.displayName}`} disabled={chosen.length >= PACKAGE_MAX_TALENTS} onClick={() => onChange([...chosen, { id: talent.id, displayName: talent.displayName }])}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Add ${talent.displayName}`}
+                    disabled={chosen.length >= PACKAGE_MAX_TALENTS}
+                    onClick={() => onChange([...chosen, { id: talent.id, displayName: talent.displayName }])}
+                  >
                     Add
                   </Button>
                 </HStack>
@@ -238,7 +280,12 @@ function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next:
               <HStack as="li" key={talent.id} justify="space-between" display="list-item">
                 <HStack justify="space-between">
                   <Text>{talent.displayName}</Text>
-                  <Button size="xs" variant="outline" aria-label={`Remove ${talent.displayName}`} onClick={() => onChange(chosen.filter((other) => other.id !== talent.id))}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Remove ${talent.displayName}`}
+                    onClick={() => onChange(chosen.filter((other) => other.id !== talent.id))}
+                  >
                     Remove
                   </Button>
                 </HStack>

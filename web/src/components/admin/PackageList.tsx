@@ -51,7 +51,13 @@ const STATUS: Record<string, { label: string; palette: string }> = {
 };
 const PICK_PALETTE: Record<PackagePick, string> = { yes: "green", maybe: "orange", no: "red" };
 const dateTime = (value: string) =>
-  new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Australia/Melbourne" }).format(new Date(value));
+  new Intl.DateTimeFormat("en-AU", {
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Australia/Melbourne",
+  }).format(new Date(value));
 
 type PackageListProps = {
   requestId?: number;
@@ -92,7 +98,8 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                       </Heading>
                       <Text fontSize="sm" color="fg.muted">
                         For {pkg.clientName} ({pkg.clientEmail}) · sent {formatTableDate(pkg.createdAt)}
-                        {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"} {formatTableDate(pkg.expiresAt)}
+                        {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"}{" "}
+                        {formatTableDate(pkg.expiresAt)}
                       </Text>
                       <Text fontSize="sm">
                         {pkg.viewCount === 0
@@ -101,7 +108,13 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                       </Text>
                     </Box>
                     {pkg.status === "active" && (
-                      <Button size="xs" variant="outline" colorPalette="red" aria-label={`Revoke ${pkg.title} for ${pkg.clientName}`} onClick={() => setToRevoke(pkg)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Revoke ${pkg.title} for ${pkg.clientName}`}
+                        onClick={() => setToRevoke(pkg)}
+                      >
                         Revoke
                       </Button>
                     )}
@@ -124,7 +137,13 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                           <Table.Row key={row.talentId}>
                             <Table.Cell>{row.talentName}</Table.Cell>
                             <Table.Cell>
-                              {row.pick ? <Badge colorPalette={PICK_PALETTE[row.pick as PackagePick] ?? "gray"}>{PACKAGE_PICK_LABELS[row.pick as PackagePick] ?? row.pick}</Badge> : <Text color="fg.muted">No answer</Text>}
+                              {row.pick ? (
+                                <Badge colorPalette={PICK_PALETTE[row.pick as PackagePick] ?? "gray"}>
+                                  {PACKAGE_PICK_LABELS[row.pick as PackagePick] ?? row.pick}
+                                </Badge>
+                              ) : (
+                                <Text color="fg.muted">No answer</Text>
+                              )}
                             </Table.Cell>
                             <Table.Cell whiteSpace="pre-line">{row.comment ?? ""}</Table.Cell>
                             <Table.Cell>{row.pickedAt ? dateTime(row.pickedAt) : ""}</Table.Cell>

@@ -15,8 +15,7 @@ type ErrorSummaryProps = {
 
 /** Summary items in the order their fields appear on the page; errors of no field come first. */
 function inPageOrder(items: FormErrorItem[], idPrefix: string): FormErrorItem[] {
-  const position = (item: FormErrorItem) =>
-    isRootError(item.name) ? null : document.getElementById(fieldId(item.name, idPrefix));
+  const position = (item: FormErrorItem) => (isRootError(item.name) ? null : document.getElementById(fieldId(item.name, idPrefix)));
   return [...items].sort((a, b) => {
     const elementA = position(a);
     const elementB = position(b);
@@ -30,9 +29,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (!control) return;
   event.preventDefault();
   // Like GOV.UK: bring the field's label into view with the field, then focus the field.
-  const label = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement
-    ? control.labels?.[0]
-    : undefined;
+  const label =
+    control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement
+      ? control.labels?.[0]
+      : undefined;
   (label ?? control).scrollIntoView?.({ block: "start" });
   control.focus({ preventScroll: true });
 }

@@ -31,10 +31,11 @@ export function useZodForm<TSchema extends z.ZodType<unknown, FieldValues>>(
     if (typeof schema !== "function") return { resolver: zodResolver(schema as never) as never, load: null };
     let loading: Promise<TSchema> | null = null;
     // A failed load (offline for a moment) is tried again by the next focus or submit.
-    const load = () => (loading ??= schema().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    const load = () =>
+      (loading ??= schema().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
     const resolver = async (values: never, context: never, resolverOptions: never) =>
       zodResolver((await load()) as never)(values, context, resolverOptions);
     return { resolver: resolver as never, load };
@@ -112,7 +113,17 @@ export function Form<TValues extends FieldValues, TOutput>({
       <IdPrefixContext.Provider value={idPrefix}>
         {/* noValidate: the schema's messages, not the browser's bubbles, say what is wrong. */}
         {/* Moving into the form fetches its rules, if they load on demand (SchemaSource). */}
-        <chakra.form ref={element} noValidate onSubmit={submit} onFocus={() => void schemaLoaders.get(form.control)?.().catch(() => undefined)} {...rest}>
+        <chakra.form
+          ref={element}
+          noValidate
+          onSubmit={submit}
+          onFocus={() =>
+            void schemaLoaders
+              .get(form.control)?.()
+              .catch(() => undefined)
+          }
+          {...rest}
+        >
           <ErrorSummary focusRequest={focusRequest} idPrefix={idPrefix} />
           {children}
         </chakra.form>

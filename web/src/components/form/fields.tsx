@@ -54,14 +54,23 @@ function FieldFrame({
 type ValueAs = "text" | "number" | "boolean";
 const setValueAs = (valueAs: ValueAs) => {
   if (valueAs === "number") return (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
-  if (valueAs === "boolean") return (value: unknown) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined);
+  if (valueAs === "boolean")
+    return (value: unknown) => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined);
   return undefined;
 };
 
 type TextFieldProps<T extends FieldValues> = BaseProps<T> &
   Pick<InputProps, "type" | "autoComplete" | "placeholder" | "inputMode" | "min" | "max" | "step"> & { valueAs?: ValueAs };
 
-export function TextField<T extends FieldValues>({ name, label, helperText, required, disabled, valueAs = "text", ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  valueAs = "text",
+  ...input
+}: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
   return (
     <FieldFrame name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
@@ -91,16 +100,22 @@ type SelectFieldProps<T extends FieldValues> = BaseProps<T> & {
   valueAs?: ValueAs;
 };
 
-export function SelectField<T extends FieldValues>({ name, label, helperText, required, disabled, options, placeholder, valueAs = "text" }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  options,
+  placeholder,
+  valueAs = "text",
+}: SelectFieldProps<T>) {
   const { register } = useFormContext<T>();
   const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
   return (
     <FieldFrame name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          placeholder={placeholder}
-          {...register(name, { setValueAs: setValueAs(valueAs) ?? blankToUndefined })}
-        >
+        <NativeSelect.Field placeholder={placeholder} {...register(name, { setValueAs: setValueAs(valueAs) ?? blankToUndefined })}>
           {options.map((option) => {
             const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
             return (
@@ -118,11 +133,17 @@ export function SelectField<T extends FieldValues>({ name, label, helperText, re
 
 export function CheckboxField<T extends FieldValues>({ name, label, helperText, required, disabled }: BaseProps<T>) {
   // Destructured: the React compiler's lint takes `field.ref` for reading a ref during render.
-  const { field: { ref, ...field } } = useController<T>({ name });
+  const {
+    field: { ref, ...field },
+  } = useController<T>({ name });
   return (
     // The checkbox's own label names it; the frame adds only the hint and the message.
     <FieldFrame name={name} label={null} helperText={helperText} required={required} disabled={disabled}>
-      <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={({ checked }) => field.onChange(checked === true)} colorPalette="brand">
+      <Checkbox.Root
+        checked={Boolean(field.value)}
+        onCheckedChange={({ checked }) => field.onChange(checked === true)}
+        colorPalette="brand"
+      >
         <Checkbox.HiddenInput ref={ref} name={field.name} onBlur={field.onBlur} />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
@@ -138,7 +159,9 @@ type FileFieldProps<T extends FieldValues> = BaseProps<T> & {
 
 /** One file; the value is the chosen File, or null. Size and type are checked by the caller's rules. */
 export function FileField<T extends FieldValues>({ name, label, helperText, required, disabled, accept }: FileFieldProps<T>) {
-  const { field: { ref, ...field } } = useController<T>({ name });
+  const {
+    field: { ref, ...field },
+  } = useController<T>({ name });
   return (
     <FieldFrame name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
       <Input

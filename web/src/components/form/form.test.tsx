@@ -167,9 +167,7 @@ describe("the form kit on submit", () => {
     const box = await screen.findByTestId("error-summary");
     expect(document.activeElement).toBe(box);
     await waitFor(() => expect(messageBeside(screen.getByLabelText(/^Email/))).toBe("Error: This e-mail is already registered."));
-    expect(within(box).getByRole("link", { name: "This e-mail is already registered." }).getAttribute("href")).toBe(
-      "#field-email",
-    );
+    expect(within(box).getByRole("link", { name: "This e-mail is already registered." }).getAttribute("href")).toBe("#field-email");
     // A message for no field on this form is listed, but links nowhere.
     expect(within(box).getByText("Too many submissions.").closest("a")).toBeNull();
   });
@@ -187,7 +185,15 @@ describe("the form kit on submit", () => {
 });
 
 // A public page hands the kit a loader, so zod is fetched when someone moves into the form.
-function LazyForm({ load, onSubmit, onServerError }: { load: () => Promise<typeof contactSchema>; onSubmit: () => void; onServerError?: (error: unknown) => void }) {
+function LazyForm({
+  load,
+  onSubmit,
+  onServerError,
+}: {
+  load: () => Promise<typeof contactSchema>;
+  onSubmit: () => void;
+  onServerError?: (error: unknown) => void;
+}) {
   const form = useZodForm(load, { defaultValues: { name: "", email: "", phone: "", subject: "", message: "" } });
   return (
     <ChakraProvider value={defaultSystem}>
@@ -227,12 +233,17 @@ describe("the form kit with rules loaded on demand", () => {
   });
 
   it("says so like a failed send when they cannot be loaded, and tries again on the next submit", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue(contactSchema);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValue(contactSchema);
     const onServerError = vi.fn();
     render(<LazyForm load={load} onSubmit={vi.fn()} onServerError={onServerError} />);
     const send = screen.getByRole("button", { name: "Send" });
     send.closest("form")!.requestSubmit();
-    await waitFor(() => expect(onServerError).toHaveBeenCalledWith(expect.objectContaining({ message: "Failed to fetch dynamically imported module" })));
+    await waitFor(() =>
+      expect(onServerError).toHaveBeenCalledWith(expect.objectContaining({ message: "Failed to fetch dynamically imported module" })),
+    );
     send.closest("form")!.requestSubmit();
     expect(await within(await screen.findByRole("alert")).findByRole("link", { name: "Name must be at least 2 characters." })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);

@@ -36,7 +36,17 @@ export function NewsCard(props: { news: FragmentType<typeof NewsCardFragment>; h
     >
       {news.imageUrl ? (
         // News pictures are 16:9 banners; alt is empty because the title right below says it all.
-        <Image src={news.imageUrl} alt="" width={1200} height={675} aspectRatio={16 / 9} w="full" h="auto" objectFit="cover" loading="lazy" />
+        <Image
+          src={news.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          aspectRatio={16 / 9}
+          w="full"
+          h="auto"
+          objectFit="cover"
+          loading="lazy"
+        />
       ) : null}
       <Stack p="5" gap="3" flex="1">
         {date ? (

@@ -60,7 +60,12 @@ export function cardPhotoSources(talent: CardData): PhotoSource[] {
   const candidates: PhotoSource[] = [];
   const coverFile = cover?.card ?? cover?.original;
   if (coverFile) {
-    candidates.push({ src: coverFile.url, srcSet: srcSetOf(cover?.card, cover?.original), width: coverFile.width, height: coverFile.height });
+    candidates.push({
+      src: coverFile.url,
+      srcSet: srcSetOf(cover?.card, cover?.original),
+      width: coverFile.width,
+      height: coverFile.height,
+    });
   }
   for (const url of [talent.firstImageUrl, talent.imageUrl, talent.headshotUrl, talent.fullBodyShotUrl, ...talent.additionalImages]) {
     if (url) candidates.push({ src: url });

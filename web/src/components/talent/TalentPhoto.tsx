@@ -43,11 +43,7 @@ export function TalentPhoto({ sources, alt, sizes, eager = false, fallbackWidth,
     );
   }
   return (
-    <Box
-      asChild
-      objectFit="cover"
-      {...box}
-    >
+    <Box asChild objectFit="cover" {...box}>
       <img
         key={source.src}
         src={source.src}

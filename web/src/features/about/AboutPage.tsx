@@ -32,14 +32,13 @@ export function AboutPage() {
             Our Story
           </Heading>
           <Text fontSize="lg">
-            {SITE.name} is a boutique talent agency based in Melbourne. Since 1999 we have represented actors,
-            presenters, extras and models, and worked alongside production companies, advertising agencies and casting
-            directors across Australia.
+            {SITE.name} is a boutique talent agency based in Melbourne. Since 1999 we have represented actors, presenters, extras and
+            models, and worked alongside production companies, advertising agencies and casting directors across Australia.
           </Text>
           <Text>
-            We keep our roster deliberately personal. Every person we represent is someone we have met, and every
-            client brief is read by an agent who knows the roster well enough to put forward the right people the
-            first time. That is how a small agency has stayed trusted for more than twenty years.
+            We keep our roster deliberately personal. Every person we represent is someone we have met, and every client brief is read by an
+            agent who knows the roster well enough to put forward the right people the first time. That is how a small agency has stayed
+            trusted for more than twenty years.
           </Text>
         </Stack>
       </Container>

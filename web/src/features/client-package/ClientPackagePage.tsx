@@ -133,7 +133,8 @@ export function ClientPackagePage() {
             </Heading>
             {pkg.message && <Text whiteSpace="pre-line">{pkg.message}</Text>}
             <Text fontSize="sm" color="fg.muted">
-              Mark each talent Yes, Maybe or No; your choices are saved as you go. This private link works until {formatDate(pkg.expiresAt)}.
+              Mark each talent Yes, Maybe or No; your choices are saved as you go. This private link works until {formatDate(pkg.expiresAt)}
+              .
             </Text>
           </Stack>
           {pkg.talents.length === 0 ? (
@@ -171,12 +172,16 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
           ? {
               clientPackage: {
                 ...current.clientPackage,
-                talents: current.clientPackage.talents.map((row) => (row.talentId === saved.talentId ? { ...row, pick: saved.pick, comment: saved.comment } : row)),
+                talents: current.clientPackage.talents.map((row) =>
+                  row.talentId === saved.talentId ? { ...row, pick: saved.pick, comment: saved.comment } : row,
+                ),
               },
             }
           : current,
       );
-      setStatus(`Saved: ${data.setPackagePick.pick ? PACKAGE_PICK_LABELS[data.setPackagePick.pick as PackagePick] : "no choice"}${data.setPackagePick.comment ? ", with your comment" : ""}.`);
+      setStatus(
+        `Saved: ${data.setPackagePick.pick ? PACKAGE_PICK_LABELS[data.setPackagePick.pick as PackagePick] : "no choice"}${data.setPackagePick.comment ? ", with your comment" : ""}.`,
+      );
     } catch (failure) {
       const fields = serverFieldErrors(failure);
       if (fields?.token) return onExpired();
@@ -196,12 +201,26 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
           {talent.categories.length > 0 && <Text color="fg.muted">{talent.categories.map((category) => category.name).join(", ")}</Text>}
         </Stack>
         {talent.images.length > 0 && (
-          <Grid as="ul" listStyleType="none" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }} gap="3">
+          <Grid
+            as="ul"
+            listStyleType="none"
+            templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }}
+            gap="3"
+          >
             {talent.images.map((image, index) => (
               <Box as="li" key={image.id}>
                 <TalentPhoto
                   sources={[
-                    ...(image.card ? [{ src: image.card.url, srcSet: srcSetOf(image.card, image.original), width: image.card.width, height: image.card.height }] : []),
+                    ...(image.card
+                      ? [
+                          {
+                            src: image.card.url,
+                            srcSet: srcSetOf(image.card, image.original),
+                            width: image.card.width,
+                            height: image.card.height,
+                          },
+                        ]
+                      : []),
                     ...(image.original ? [{ src: image.original.url, width: image.original.width, height: image.original.height }] : []),
                     ...(image.storageUrl ? [{ src: image.storageUrl }] : []),
                   ]}

@@ -35,7 +35,12 @@ export function ContactForm() {
       <Heading id="contact-form-heading" as="h2" size="xl" color="brand.fg">
         Send a Message
       </Heading>
-      <Form form={form} onSubmit={submit} onServerError={() => toaster.create({ type: "error", ...CONTACT_TOASTS.failed })} aria-labelledby="contact-form-heading">
+      <Form
+        form={form}
+        onSubmit={submit}
+        onServerError={() => toaster.create({ type: "error", ...CONTACT_TOASTS.failed })}
+        aria-labelledby="contact-form-heading"
+      >
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
             <TextField name="name" label="Name" required autoComplete="name" />

@@ -18,12 +18,12 @@ export function AboutBlock() {
               Melbourne&apos;s home for versatile, professional talent
             </Heading>
             <Text fontSize="lg">
-              For over 20 years we have represented actors, presenters, extras and models, and since 1999 we have worked
-              alongside production companies, advertising agencies and casting directors across Australia.
+              For over 20 years we have represented actors, presenters, extras and models, and since 1999 we have worked alongside
+              production companies, advertising agencies and casting directors across Australia.
             </Text>
             <Text color="fg.muted">
-              We keep our roster personal: every person we represent is someone we have met, and every brief is read by an
-              agent who knows the roster well enough to suggest the right people the first time.
+              We keep our roster personal: every person we represent is someone we have met, and every brief is read by an agent who knows
+              the roster well enough to suggest the right people the first time.
             </Text>
             <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" pt="2">
               {AGENCY_FIGURES.map((figure) => (
@@ -32,7 +32,15 @@ export function AboutBlock() {
                   <Text as="dt" order={2} fontSize="sm" color="fg.muted">
                     {figure.label}
                   </Text>
-                  <Text as="dd" order={1} fontFamily="heading" fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" color="brand.fg" lineHeight="1">
+                  <Text
+                    as="dd"
+                    order={1}
+                    fontFamily="heading"
+                    fontSize={{ base: "3xl", md: "4xl" }}
+                    fontWeight="bold"
+                    color="brand.fg"
+                    lineHeight="1"
+                  >
                     {figure.value}
                   </Text>
                 </Stack>

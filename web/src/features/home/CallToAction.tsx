@@ -4,7 +4,15 @@ import { paths } from "../../app/paths";
 
 export function CallToAction() {
   return (
-    <Box as="section" aria-labelledby="cta-heading" bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" py={{ base: "16", md: "20" }}>
+    <Box
+      as="section"
+      aria-labelledby="cta-heading"
+      bgGradient="to-br"
+      gradientFrom="brand.900"
+      gradientTo="brand.700"
+      color="white"
+      py={{ base: "16", md: "20" }}
+    >
       <Container maxW="3xl">
         <Stack align="center" textAlign="center" gap="5">
           <Heading id="cta-heading" as="h2" fontSize={{ base: "3xl", md: "4xl" }}>

@@ -66,7 +66,14 @@ export function CategoryCard(props: { category: FragmentType<typeof CategoryCard
             backgroundImage={FALLBACK_GRADIENTS[category.id % FALLBACK_GRADIENTS.length]}
             aria-hidden="true"
           >
-            <Text color="white" fontFamily="heading" fontWeight="bold" fontSize="3xl" textAlign="center" textShadow="0 2px 12px rgba(0,0,0,0.35)">
+            <Text
+              color="white"
+              fontFamily="heading"
+              fontWeight="bold"
+              fontSize="3xl"
+              textAlign="center"
+              textShadow="0 2px 12px rgba(0,0,0,0.35)"
+            >
               {category.name}
             </Text>
           </Flex>

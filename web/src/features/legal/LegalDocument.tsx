@@ -5,7 +5,17 @@ import { PageHero } from "../../components/PageHero";
 export type LegalSection = { heading: string; paragraphs?: ReactNode[]; items?: ReactNode[] };
 
 /** A plain document: a hero, the date it was last changed, and numbered sections in reading order. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <>
       <PageHero title={title} />
@@ -23,7 +33,9 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
                 {index + 1}. {section.heading}
               </Heading>
               <Stack gap="3">
-                {section.paragraphs?.map((paragraph, key) => <Text key={key}>{paragraph}</Text>)}
+                {section.paragraphs?.map((paragraph, key) => (
+                  <Text key={key}>{paragraph}</Text>
+                ))}
                 {section.items ? (
                   <List.Root ps="5" gap="2">
                     {section.items.map((item, key) => (

@@ -10,9 +10,9 @@ const SECTIONS: LegalSection[] = [
     heading: "Who we are",
     paragraphs: [
       <>
-        {SITE.name} is a talent agency at {address}. We are bound by the Privacy Act 1988 (Cth) and the Australian
-        Privacy Principles (APPs). This policy explains what personal information we collect through this website and
-        our office, why, who sees it, how long we keep it, and how you can see, correct or delete it.
+        {SITE.name} is a talent agency at {address}. We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles
+        (APPs). This policy explains what personal information we collect through this website and our office, why, who sees it, how long we
+        keep it, and how you can see, correct or delete it.
       </>,
     ],
   },
@@ -72,10 +72,10 @@ const SECTIONS: LegalSection[] = [
     heading: "Seeing, correcting or deleting your information",
     paragraphs: [
       <>
-        You can ask for a copy of the personal information we hold about you (APP 12), ask us to correct it (APP 13), ask
-        us to take your profile off the site, or ask us to delete it. Write to <MailLink to={SITE.email} /> or to our
-        address above. We will answer within 30 days and will not charge you for making a request. If we cannot do what
-        you ask, for example because the law requires us to keep a record, we will tell you why.
+        You can ask for a copy of the personal information we hold about you (APP 12), ask us to correct it (APP 13), ask us to take your
+        profile off the site, or ask us to delete it. Write to <MailLink to={SITE.email} /> or to our address above. We will answer within
+        30 days and will not charge you for making a request. If we cannot do what you ask, for example because the law requires us to keep
+        a record, we will tell you why.
       </>,
     ],
   },
@@ -83,8 +83,8 @@ const SECTIONS: LegalSection[] = [
     heading: "Questions and complaints",
     paragraphs: [
       <>
-        Contact us first at <MailLink to={SITE.email} /> or {SITE.phone}; we will respond within 30 days. If you are not
-        satisfied with our answer, you can complain to the Office of the Australian Information Commissioner at{" "}
+        Contact us first at <MailLink to={SITE.email} /> or {SITE.phone}; we will respond within 30 days. If you are not satisfied with our
+        answer, you can complain to the Office of the Australian Information Commissioner at{" "}
         <Link href="https://www.oaic.gov.au" color="brand.fg" textDecoration="underline">
           www.oaic.gov.au
         </Link>{" "}

@@ -58,8 +58,7 @@ const SECTIONS: LegalSection[] = [
     heading: "Law and contact",
     paragraphs: [
       <>
-        These terms are governed by the laws of Victoria, Australia. Questions about them: <MailLink to={SITE.email} />{" "}
-        or {SITE.phone}.
+        These terms are governed by the laws of Victoria, Australia. Questions about them: <MailLink to={SITE.email} /> or {SITE.phone}.
       </>,
     ],
   },

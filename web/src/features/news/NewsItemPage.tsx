@@ -73,7 +73,17 @@ export function NewsItemPage() {
             </Text>
           </Stack>
           {news.imageUrl ? (
-            <Image src={news.imageUrl} alt="" width={1200} height={675} aspectRatio={16 / 9} w="full" h="auto" objectFit="cover" borderRadius="xl" />
+            <Image
+              src={news.imageUrl}
+              alt=""
+              width={1200}
+              height={675}
+              aspectRatio={16 / 9}
+              w="full"
+              h="auto"
+              objectFit="cover"
+              borderRadius="xl"
+            />
           ) : null}
           {news.excerpt ? (
             <Text fontSize="xl" fontWeight="medium">

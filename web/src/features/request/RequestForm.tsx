@@ -20,7 +20,8 @@ const CreateTalentRequestMutation = graphql(`
 type Output = ReturnType<typeof talentRequestSchema.parse>;
 
 // The rules load with the form, not before the page (the form kit's SchemaSource).
-const loadSchema = (): Promise<typeof talentRequestSchema> => import("../../../../common/schemas/request").then((module) => module.talentRequestSchema);
+const loadSchema = (): Promise<typeof talentRequestSchema> =>
+  import("../../../../common/schemas/request").then((module) => module.talentRequestSchema);
 
 function ProjectDates() {
   const start = useWatch<TalentRequestInput, "projectStartDate">({ name: "projectStartDate" });

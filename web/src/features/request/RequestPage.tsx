@@ -24,9 +24,7 @@ export function RequestPage() {
 
   return (
     <>
-      <PageHero title="Request Talent">
-        Tell us about your project and choose the talent you would like to work with.
-      </PageHero>
+      <PageHero title="Request Talent">Tell us about your project and choose the talent you would like to work with.</PageHero>
       <Container maxW="6xl" py={{ base: "10", md: "16" }}>
         {submitted ? (
           <RequestSubmitted

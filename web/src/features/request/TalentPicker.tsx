@@ -80,7 +80,12 @@ function ResultsPage({
     if (total !== undefined) onTotal?.(total);
   }, [total, onTotal]);
 
-  if (loading && !data) return <Text as="li" listStyleType="none" p="2" color="fg.muted">Loading talent...</Text>;
+  if (loading && !data)
+    return (
+      <Text as="li" listStyleType="none" p="2" color="fg.muted">
+        Loading talent...
+      </Text>
+    );
   if (error) {
     return (
       <Box as="li" listStyleType="none" p="2">
@@ -113,7 +118,9 @@ function ResultsPage({
 /** The 'Select Talent' card; its value is the form's requestedTalentIds. */
 export function TalentPicker({ name }: { name: "requestedTalentIds" }) {
   // Destructured: the React compiler's lint takes `field.ref` for reading a ref during render.
-  const { field: { ref, value, onChange } } = useController({ name });
+  const {
+    field: { ref, value, onChange },
+  } = useController({ name });
   const { errors } = useFormState({ name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
   const id = useFieldId(name);

@@ -86,9 +86,22 @@ export function DateOfBirthField({ name, label, required }: { name: string; labe
         )}
       </Fieldset.Legend>
       <HStack gap="2">
-        {choose("day", "Day", days.map((day) => ({ value: day, label: day })), id)}
-        {choose("month", "Month", MONTHS.map((month, index) => ({ value: String(index + 1), label: month })))}
-        {choose("year", "Year", birthYears().map((year) => ({ value: String(year), label: String(year) })))}
+        {choose(
+          "day",
+          "Day",
+          days.map((day) => ({ value: day, label: day })),
+          id,
+        )}
+        {choose(
+          "month",
+          "Month",
+          MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+        )}
+        {choose(
+          "year",
+          "Year",
+          birthYears().map((year) => ({ value: String(year), label: String(year) })),
+        )}
       </HStack>
       {message && (
         <Fieldset.ErrorText id={`${id}-error`}>

@@ -125,17 +125,66 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
           <TextField name="email" label={labelOf("email")} required={required("email")} type="email" autoComplete="email" />
           <TextField name="phone" label={labelOf("phone")} required={required("phone")} type="tel" autoComplete="tel" />
           <DateOfBirthField name="dateOfBirth" label={labelOf("dateOfBirth")} required={required("dateOfBirth")} />
-          <SelectField name="gender" label={labelOf("gender")} required={required("gender")} options={optionsOf("gender")} placeholder="Select gender" />
-          <TextField name="height" label={labelOf("height")} required={required("height")} type="number" inputMode="numeric" valueAs="number" />
-          <SelectField name="eyeColor" label={labelOf("eyeColor")} required={required("eyeColor")} options={optionsOf("eyeColor")} placeholder="Select eye color" />
-          <SelectField name="hairColor" label={labelOf("hairColor")} required={required("hairColor")} options={optionsOf("hairColor")} placeholder="Select hair color" />
-          <SelectField name="smoker" label={labelOf("smoker")} required={required("smoker")} options={SMOKER_OPTIONS} placeholder="Select an option" valueAs="boolean" />
+          <SelectField
+            name="gender"
+            label={labelOf("gender")}
+            required={required("gender")}
+            options={optionsOf("gender")}
+            placeholder="Select gender"
+          />
+          <TextField
+            name="height"
+            label={labelOf("height")}
+            required={required("height")}
+            type="number"
+            inputMode="numeric"
+            valueAs="number"
+          />
+          <SelectField
+            name="eyeColor"
+            label={labelOf("eyeColor")}
+            required={required("eyeColor")}
+            options={optionsOf("eyeColor")}
+            placeholder="Select eye color"
+          />
+          <SelectField
+            name="hairColor"
+            label={labelOf("hairColor")}
+            required={required("hairColor")}
+            options={optionsOf("hairColor")}
+            placeholder="Select hair color"
+          />
+          <SelectField
+            name="smoker"
+            label={labelOf("smoker")}
+            required={required("smoker")}
+            options={SMOKER_OPTIONS}
+            placeholder="Select an option"
+            valueAs="boolean"
+          />
           <AddressLookup onSelect={fillAddress} gridColumn={{ md: "span 2" }} />
-          <TextField name="houseUnitNumber" label={labelOf("houseUnitNumber")} required={required("houseUnitNumber")} autoComplete="address-line2" />
+          <TextField
+            name="houseUnitNumber"
+            label={labelOf("houseUnitNumber")}
+            required={required("houseUnitNumber")}
+            autoComplete="address-line2"
+          />
           <TextField name="location" label={labelOf("location")} required={required("location")} autoComplete="address-line1" />
           <TextField name="suburb" label={labelOf("suburb")} required={required("suburb")} autoComplete="address-level2" />
-          <TextField name="postcode" label={labelOf("postcode")} required={required("postcode")} inputMode="numeric" autoComplete="postal-code" />
-          <SelectField name="state" label={labelOf("state")} required={required("state")} options={optionsOf("state")} placeholder="Select state" />
+          <TextField
+            name="postcode"
+            label={labelOf("postcode")}
+            required={required("postcode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+          <SelectField
+            name="state"
+            label={labelOf("state")}
+            required={required("state")}
+            options={optionsOf("state")}
+            placeholder="Select state"
+          />
         </Section>
 
         <Section title="Professional Information">
@@ -160,8 +209,22 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
 
         <Section title="Photos and Documents">
           {/* All three are required: the schema refuses a submission without any (common/schemas/forms.test.ts). */}
-          <FileWithPreview name="headshot" label={TALENT_FILE_LABELS.headshot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required preview />
-          <FileWithPreview name="fullBodyShot" label={TALENT_FILE_LABELS.fullBodyShot} accept={IMAGE_ACCEPT} helperText={PHOTO_HELP} required preview />
+          <FileWithPreview
+            name="headshot"
+            label={TALENT_FILE_LABELS.headshot}
+            accept={IMAGE_ACCEPT}
+            helperText={PHOTO_HELP}
+            required
+            preview
+          />
+          <FileWithPreview
+            name="fullBodyShot"
+            label={TALENT_FILE_LABELS.fullBodyShot}
+            accept={IMAGE_ACCEPT}
+            helperText={PHOTO_HELP}
+            required
+            preview
+          />
           <FileWithPreview name="resume" label={TALENT_FILE_LABELS.resume} accept={DOCUMENT_ACCEPT} helperText={RESUME_HELP} required />
         </Section>
 

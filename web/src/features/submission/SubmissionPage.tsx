@@ -13,8 +13,7 @@ export function SubmissionPage() {
   return (
     <>
       <PageHero title="Submit Your Profile">
-        Join our roster of actors, presenters, extras and models. Tell us about yourself and send us your photos and
-        resume.
+        Join our roster of actors, presenters, extras and models. Tell us about yourself and send us your photos and resume.
       </PageHero>
       <Container maxW="4xl" py={{ base: "10", md: "16" }}>
         {confirmation ? <SubmissionReceived message={confirmation} /> : <SubmissionForm onSubmitted={setConfirmation} />}

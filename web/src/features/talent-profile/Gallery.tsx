@@ -55,7 +55,17 @@ export function Gallery({ images: imageRefs, name, firstName }: Props) {
 
   if (total === 0) {
     return (
-      <Flex direction="column" align="center" justify="center" textAlign="center" gap="2" aspectRatio={4 / 5} bg="bg.muted" borderRadius="xl" p="8">
+      <Flex
+        direction="column"
+        align="center"
+        justify="center"
+        textAlign="center"
+        gap="2"
+        aspectRatio={4 / 5}
+        bg="bg.muted"
+        borderRadius="xl"
+        p="8"
+      >
         <Text fontWeight="semibold" fontSize="lg">
           Images available upon request
         </Text>
@@ -86,7 +96,9 @@ export function Gallery({ images: imageRefs, name, firstName }: Props) {
       <Box position="relative" aspectRatio={4 / 5} bg="bg.muted" borderRadius="xl" overflow="hidden">
         <TalentPhoto
           key={current.id}
-          sources={file ? [{ src: file.url, srcSet: srcSetOf(current.card, current.original), width: file.width, height: file.height }] : []}
+          sources={
+            file ? [{ src: file.url, srcSet: srcSetOf(current.card, current.original), width: file.width, height: file.height }] : []
+          }
           alt={altOf(current, index)}
           sizes={MAIN_SIZES}
           eager
@@ -103,7 +115,20 @@ export function Gallery({ images: imageRefs, name, firstName }: Props) {
             <GalleryButton side="right" label="Next photo" onClick={() => go(1)}>
               <ChevronRightIcon />
             </GalleryButton>
-            <Box position="absolute" bottom="3" left="50%" transform="translateX(-50%)" bg="blackAlpha.700" color="white" px="3" py="1" rounded="full" fontSize="sm" aria-live="polite" data-testid="gallery-counter">
+            <Box
+              position="absolute"
+              bottom="3"
+              left="50%"
+              transform="translateX(-50%)"
+              bg="blackAlpha.700"
+              color="white"
+              px="3"
+              py="1"
+              rounded="full"
+              fontSize="sm"
+              aria-live="polite"
+              data-testid="gallery-counter"
+            >
               {index + 1} / {total}
             </Box>
           </>
@@ -133,7 +158,15 @@ export function Gallery({ images: imageRefs, name, firstName }: Props) {
                   focusVisibleRing="outside"
                 >
                   {thumb ? (
-                    <img src={thumb.url} width={thumb.width ?? 160} height={thumb.height ?? 160} alt="" loading="lazy" decoding="async" style={{ width: "100%", height: "100%", objectFit: "cover" }} />
+                    <img
+                      src={thumb.url}
+                      width={thumb.width ?? 160}
+                      height={thumb.height ?? 160}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      style={{ width: "100%", height: "100%", objectFit: "cover" }}
+                    />
                   ) : null}
                 </chakra.button>
               </Box>
@@ -145,7 +178,17 @@ export function Gallery({ images: imageRefs, name, firstName }: Props) {
   );
 }
 
-function GalleryButton({ side, label, onClick, children }: { side: "left" | "right"; label: string; onClick: () => void; children: React.ReactNode }) {
+function GalleryButton({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: "left" | "right";
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <IconButton
       aria-label={label}

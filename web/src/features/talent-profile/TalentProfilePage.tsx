@@ -52,7 +52,11 @@ export function TalentProfilePage() {
   const { data, loading, error } = usePublicQuery(TalentProfileQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const talent = data?.talent;
   const meta = talent
-    ? talentPageMeta({ firstName: talent.firstName, lastName: talent.lastInitial, categoryNames: talent.categories.map((category) => category.name) })
+    ? talentPageMeta({
+        firstName: talent.firstName,
+        lastName: talent.lastInitial,
+        categoryNames: talent.categories.map((category) => category.name),
+      })
     : NOT_FOUND_META;
   usePageMeta(meta.title, meta.description);
 
@@ -131,7 +135,15 @@ export function TalentProfilePage() {
             </Section>
           ) : null}
 
-          <Box as="section" aria-labelledby="contact-heading" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" borderRadius="xl" p={{ base: "5", md: "6" }}>
+          <Box
+            as="section"
+            aria-labelledby="contact-heading"
+            bg="brand.subtle"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            borderRadius="xl"
+            p={{ base: "5", md: "6" }}
+          >
             <Heading id="contact-heading" as="h2" fontSize="xl" mb="2">
               Contact Information
             </Heading>
@@ -139,7 +151,9 @@ export function TalentProfilePage() {
               Interested in booking {talent.firstName}? Contact our talent management team.
             </Text>
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to={paths.request(new URLSearchParams({ talent: String(talent.id) }))}>Enquire about {talent.firstName}</RouterLink>
+              <RouterLink to={paths.request(new URLSearchParams({ talent: String(talent.id) }))}>
+                Enquire about {talent.firstName}
+              </RouterLink>
             </Button>
           </Box>
         </Stack>
@@ -179,7 +193,9 @@ function NotFound({ failed }: { failed: boolean }) {
           Talent Not Found
         </Heading>
         <Text color="fg.muted">
-          {failed ? "We couldn't load this profile just now. Please try again in a moment." : "The talent profile you're looking for doesn't exist or has been removed."}
+          {failed
+            ? "We couldn't load this profile just now. Please try again in a moment."
+            : "The talent profile you're looking for doesn't exist or has been removed."}
         </Text>
         <Button asChild colorPalette="brand">
           <RouterLink to={paths.talents()}>Browse All Talents</RouterLink>

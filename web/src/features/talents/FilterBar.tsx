@@ -51,7 +51,10 @@ export function FilterBar({ filters, categories, onChange }: Props) {
         {active ? (
           <Wrap gap="2" align="center">
             {filters.category !== null ? (
-              <Chip label={`Category: ${categoryName ?? `#${filters.category}`}`} onRemove={() => onChange({ ...filters, category: null })} />
+              <Chip
+                label={`Category: ${categoryName ?? `#${filters.category}`}`}
+                onRemove={() => onChange({ ...filters, category: null })}
+              />
             ) : null}
             {filters.search ? <Chip label={`Search: ${filters.search}`} onRemove={() => onChange({ ...filters, search: "" })} /> : null}
             <Button variant="plain" size="sm" color="brand.fg" textDecoration="underline" onClick={() => onChange(EMPTY_FILTERS)}>

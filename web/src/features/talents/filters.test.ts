@@ -7,7 +7,9 @@ const params = (query: string) => new URLSearchParams(query);
 describe("readFilters", () => {
   it("reads every filter the specification names", () => {
     expect(
-      readFilters(params("category=3&search=Mia&ageRange=26-35&gender=Female&location=VIC&eyeColor=blue&hairColor=red&heightRange=over-190")),
+      readFilters(
+        params("category=3&search=Mia&ageRange=26-35&gender=Female&location=VIC&eyeColor=blue&hairColor=red&heightRange=over-190"),
+      ),
     ).toEqual({
       category: 3,
       search: "Mia",
@@ -73,7 +75,10 @@ describe("readPage", () => {
 describe("toApiFilter", () => {
   it("sends only filters that are set and not 'all'", () => {
     expect(toApiFilter(EMPTY_FILTERS)).toEqual({});
-    expect(toApiFilter({ ...EMPTY_FILTERS, category: 2, search: "  ", gender: "Non-binary", location: "all" })).toEqual({ categoryId: 2, gender: "Non-binary" });
+    expect(toApiFilter({ ...EMPTY_FILTERS, category: 2, search: "  ", gender: "Non-binary", location: "all" })).toEqual({
+      categoryId: 2,
+      gender: "Non-binary",
+    });
   });
 });
 
@@ -96,7 +101,14 @@ describe("the dropdowns", () => {
       hairColor: [...HAIR_COLOR_FILTERS],
       heightRange: [...HEIGHT_RANGES],
     });
-    expect(SELECT_FILTERS.map((filter) => filter.allLabel)).toEqual(["All Ages", "All Genders", "All Locations", "All Eye Colors", "All Hair Colors", "All Heights"]);
+    expect(SELECT_FILTERS.map((filter) => filter.allLabel)).toEqual([
+      "All Ages",
+      "All Genders",
+      "All Locations",
+      "All Eye Colors",
+      "All Hair Colors",
+      "All Heights",
+    ]);
     const heights = SELECT_FILTERS.find((filter) => filter.key === "heightRange")!.options.map((option) => option.label);
     expect(heights).toEqual(["Under 160cm", "160-170", "170-180", "180-190", "Over 190cm"]);
   });

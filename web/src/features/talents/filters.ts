@@ -1,11 +1,4 @@
-import {
-  AGE_RANGES,
-  EYE_COLOR_FILTERS,
-  GENDER_FILTERS,
-  HAIR_COLOR_FILTERS,
-  HEIGHT_RANGES,
-  STATES,
-} from "../../../../common/options";
+import { AGE_RANGES, EYE_COLOR_FILTERS, GENDER_FILTERS, HAIR_COLOR_FILTERS, HEIGHT_RANGES, STATES } from "../../../../common/options";
 
 // The directory's filters as the address carries them (public-site.md, Talent listing): the same
 // parameter names are read and written, 'all' and blanks mean "no filter", and with no filter the
@@ -25,7 +18,12 @@ export const SELECT_FILTERS = [
   { key: "gender", label: "Gender", allLabel: "All Genders", options: GENDER_FILTERS.map((value) => ({ value, label: value })) },
   { key: "location", label: "Location", allLabel: "All Locations", options: STATES.map((value) => ({ value, label: value })) },
   { key: "eyeColor", label: "Eye Color", allLabel: "All Eye Colors", options: EYE_COLOR_FILTERS.map((value) => ({ value, label: value })) },
-  { key: "hairColor", label: "Hair Color", allLabel: "All Hair Colors", options: HAIR_COLOR_FILTERS.map((value) => ({ value, label: value })) },
+  {
+    key: "hairColor",
+    label: "Hair Color",
+    allLabel: "All Hair Colors",
+    options: HAIR_COLOR_FILTERS.map((value) => ({ value, label: value })),
+  },
   {
     key: "heightRange",
     label: "Height",

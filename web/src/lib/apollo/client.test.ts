@@ -24,7 +24,9 @@ function signIn() {
 /** A client whose calls go to `answer`, and whose 'Invalid token' handling reloads into a spy. */
 function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
   const reload = vi.fn();
-  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(answer(new Request(new URL(String(input), "http://localhost"), init))));
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(answer(new Request(new URL(String(input), "http://localhost"), init))),
+  );
   const client = createApolloClient({ fetch: fetch as typeof globalThis.fetch, onInvalidToken: () => clearSessionAndReload(reload) });
   const query = (context?: object) => client.query({ query: Probe, fetchPolicy: "network-only", context });
   return { client, fetch, reload, query };

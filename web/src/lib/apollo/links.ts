@@ -27,9 +27,7 @@ export function createAuthLink(readToken: () => string | null = getToken): SetCo
  */
 export function isInvalidTokenError(error: ErrorLike): boolean {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.some(
-      (entry) => entry.extensions?.code === "UNAUTHENTICATED" && entry.message.includes("Invalid token"),
-    );
+    return error.errors.some((entry) => entry.extensions?.code === "UNAUTHENTICATED" && entry.message.includes("Invalid token"));
   }
   if (ServerError.is(error)) return error.statusCode === 401 && error.bodyText.includes("Invalid token");
   return false;
@@ -62,7 +60,6 @@ function isTransient(error: ErrorLike): boolean {
 export function createRetryLink(delayMs: number = RETRY_DELAY_MS): RetryLink {
   return new RetryLink({
     delay: () => delayMs,
-    attempts: (attempt, operation, error) =>
-      attempt <= RETRY_COUNT && operation.getContext().retry === true && isTransient(error),
+    attempts: (attempt, operation, error) => attempt <= RETRY_COUNT && operation.getContext().retry === true && isTransient(error),
   });
 }

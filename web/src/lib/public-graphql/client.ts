@@ -153,7 +153,12 @@ export function createPublicClient({
      * Asks the API unless the answer is cached (or `force`), sharing a call already under way;
      * resolves with the answer, rejects with the last attempt's error.
      */
-    load<TData>(key: string, document: TypedDocumentNode<TData, never>, variables: Variables, { retries = 0, force = false } = {}): Promise<TData> {
+    load<TData>(
+      key: string,
+      document: TypedDocumentNode<TData, never>,
+      variables: Variables,
+      { retries = 0, force = false } = {},
+    ): Promise<TData> {
       const target = entry(key);
       target.asked ??= { key, document: document as TypedDocumentNode<unknown, never>, variables };
       if (target.inflight) return target.inflight as Promise<TData>;

@@ -59,7 +59,14 @@ export function usePublicQuery<TData, TVariables extends Variables>(
     // The failure is already in the state the component renders.
     if (!skip) load(false).catch(() => undefined);
   }, [load, skip]);
-  const refetch = useCallback(() => load(true).then(() => undefined, () => undefined), [load]);
+  const refetch = useCallback(
+    () =>
+      load(true).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [load],
+  );
 
   // Remembered between renders (React's pattern for information from previous renders).
   const [previousData, setPreviousData] = useState(state.data);

@@ -23,7 +23,11 @@ function printNode(node: ASTNode): string {
     case "FragmentDefinition":
       return join(["fragment", node.name.value, "on", node.typeCondition.name.value, all(node.directives), printNode(node.selectionSet)]);
     case "VariableDefinition":
-      return join([`$${node.variable.name.value}: ${printNode(node.type)}`, node.defaultValue && `= ${printNode(node.defaultValue)}`, all(node.directives)]);
+      return join([
+        `$${node.variable.name.value}: ${printNode(node.type)}`,
+        node.defaultValue && `= ${printNode(node.defaultValue)}`,
+        all(node.directives),
+      ]);
     case "SelectionSet":
       return `{ ${all(node.selections)} }`;
     case "Field":

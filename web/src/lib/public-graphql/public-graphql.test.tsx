@@ -11,7 +11,8 @@ import { PublicClientProvider, usePublicMutation, usePublicQuery } from "./hooks
 const Probe = parse("query Probe($n: Int!) { probe(n: $n) }") as TypedDocumentNode<{ probe: string }, { n: number }>;
 const Send = parse("mutation Send($text: String!) { send(text: $text) }") as TypedDocumentNode<{ send: boolean }, { text: string }>;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 type Sent = { operationName: string; query: string; variables: Record<string, unknown>; headers: Headers };
 
 /** A client whose calls go to `answer`, recorded in `sent`; retries wait 1 ms instead of 1 s. */
@@ -45,13 +46,21 @@ afterEach(() => {
 describe("usePublicQuery", () => {
   it("loads, then renders a query answered before at once from the cache, without asking again", async () => {
     const { client, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }));
-    const view = render(<PublicClientProvider value={client}><ProbeView n={1} /></PublicClientProvider>);
+    const view = render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     expect(screen.getByTestId("state").textContent).toBe("loading");
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("answer 1"));
     view.unmount();
 
     // Back to the page: the first render already shows the answer.
-    render(<PublicClientProvider value={client}><ProbeView n={1} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     expect(screen.getByTestId("state").textContent).toBe("answer 1");
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ operationName: "Probe", variables: { n: 1 } });
@@ -60,11 +69,23 @@ describe("usePublicQuery", () => {
 
   it("asks again when the variables change, and not for variables already answered", async () => {
     const { client, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }));
-    const view = render(<PublicClientProvider value={client}><ProbeView n={1} /></PublicClientProvider>);
+    const view = render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("answer 1"));
-    view.rerender(<PublicClientProvider value={client}><ProbeView n={2} /></PublicClientProvider>);
+    view.rerender(
+      <PublicClientProvider value={client}>
+        <ProbeView n={2} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("answer 2"));
-    view.rerender(<PublicClientProvider value={client}><ProbeView n={1} /></PublicClientProvider>);
+    view.rerender(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     expect(screen.getByTestId("state").textContent).toBe("answer 1");
     expect(sent.map((call) => call.variables.n)).toEqual([1, 2]);
   });
@@ -78,9 +99,17 @@ describe("usePublicQuery", () => {
       const { data, previousData } = usePublicQuery(Probe, { variables: { n } });
       return <p data-testid="kept">{`${data?.probe ?? "-"} / ${previousData?.probe ?? "-"}`}</p>;
     }
-    const view = render(<PublicClientProvider value={client}><Kept n={1} /></PublicClientProvider>);
+    const view = render(
+      <PublicClientProvider value={client}>
+        <Kept n={1} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("kept").textContent).toBe("one / one"));
-    view.rerender(<PublicClientProvider value={client}><Kept n={2} /></PublicClientProvider>);
+    view.rerender(
+      <PublicClientProvider value={client}>
+        <Kept n={2} />
+      </PublicClientProvider>,
+    );
     expect(screen.getByTestId("kept").textContent).toBe("- / one");
     release(json({ data: { probe: "two" } }));
     await waitFor(() => expect(screen.getByTestId("kept").textContent).toBe("two / two"));
@@ -102,7 +131,11 @@ describe("usePublicQuery", () => {
   it("retries a failed connection 3 times, then shows the error; Retry asks again and shows the answer", async () => {
     let down = true;
     const { client, sent } = setup(() => (down ? Promise.reject(new TypeError("Failed to fetch")) : json({ data: { probe: "back" } })));
-    render(<PublicClientProvider value={client}><ProbeView n={1} retries={3} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} retries={3} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("error: Failed to fetch"));
     expect(sent).toHaveLength(4);
 
@@ -114,19 +147,31 @@ describe("usePublicQuery", () => {
 
   it("retries a 5xx but not the API's GraphQL error, nor a query that asked for no retries", async () => {
     const serverDown = setup(() => new Response("Bad gateway", { status: 502 }));
-    render(<PublicClientProvider value={serverDown.client}><ProbeView n={1} retries={3} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={serverDown.client}>
+        <ProbeView n={1} retries={3} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("error: 502: Bad gateway"));
     expect(serverDown.sent).toHaveLength(4);
     cleanup();
 
     const refused = setup(() => json({ data: null, errors: [{ message: "Not allowed", extensions: { code: "FORBIDDEN" } }] }));
-    render(<PublicClientProvider value={refused.client}><ProbeView n={1} retries={3} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={refused.client}>
+        <ProbeView n={1} retries={3} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("error: Not allowed"));
     expect(refused.sent).toHaveLength(1);
     cleanup();
 
     const once = setup(() => Promise.reject(new TypeError("Failed to fetch")));
-    render(<PublicClientProvider value={once.client}><ProbeView n={1} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={once.client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("error: Failed to fetch"));
     expect(once.sent).toHaveLength(1);
   });
@@ -138,7 +183,11 @@ describe("usePublicQuery", () => {
       calls += 1;
       return calls === 1 ? json({ data: { probe: "first" } }) : new Promise<Response>((resolve) => (release = resolve));
     });
-    render(<PublicClientProvider value={client}><ProbeView n={1} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={1} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("first"));
     act(() => screen.getByRole("button", { name: "again" }).click());
     expect(screen.getByText("refreshing first")).toBeTruthy();
@@ -148,7 +197,11 @@ describe("usePublicQuery", () => {
 
   it("changes a cached answer in place with updateQuery, and the page shows it", async () => {
     const { client } = setup(() => json({ data: { probe: "before" } }));
-    render(<PublicClientProvider value={client}><ProbeView n={3} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={client}>
+        <ProbeView n={3} />
+      </PublicClientProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId("state").textContent).toBe("before"));
     act(() => client.updateQuery(Probe, { n: 3 }, () => ({ probe: "after" })));
     expect(screen.getByTestId("state").textContent).toBe("after");
@@ -167,10 +220,17 @@ describe("writes and errors", () => {
 
   it("rejects with the API's code and field messages, read the way the form kit reads them", async () => {
     const { client, sent } = setup(() =>
-      json({ data: null, errors: [{ message: "Invalid input.", extensions: { code: "BAD_USER_INPUT", fields: { email: "Enter a valid e-mail." } } }] }),
+      json({
+        data: null,
+        errors: [{ message: "Invalid input.", extensions: { code: "BAD_USER_INPUT", fields: { email: "Enter a valid e-mail." } } }],
+      }),
     );
     const onError = vi.fn();
-    render(<PublicClientProvider value={client}><SendView onError={onError} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={client}>
+        <SendView onError={onError} />
+      </PublicClientProvider>,
+    );
     act(() => screen.getByRole("button", { name: "send" }).click());
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     const error: unknown = onError.mock.calls[0]![0];
@@ -207,8 +267,17 @@ describe("writes and errors", () => {
 describe("the server's render (ADR 126)", () => {
   it("asks during render, renders the answer on the next pass, and the browser's client starts from it", async () => {
     const { renderToString } = await import("preact-render-to-string");
-    const { client: server, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }), { serverRender: true });
-    const page = () => renderToString((<PublicClientProvider value={server}><ProbeView n={7} /></PublicClientProvider>) as never);
+    const { client: server, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }), {
+      serverRender: true,
+    });
+    const page = () =>
+      renderToString(
+        (
+          <PublicClientProvider value={server}>
+            <ProbeView n={7} />
+          </PublicClientProvider>
+        ) as never,
+      );
 
     expect(page()).toContain("loading");
     expect(server.pending()).toHaveLength(1);
@@ -221,7 +290,11 @@ describe("the server's render (ADR 126)", () => {
     // The browser: the first render is the server's, and nothing is asked again.
     const { client: browser, sent: browserSent } = setup(() => json({ data: { probe: "asked again" } }));
     browser.restore(JSON.parse(JSON.stringify(server.snapshot())) as Record<string, unknown>);
-    render(<PublicClientProvider value={browser}><ProbeView n={7} /></PublicClientProvider>);
+    render(
+      <PublicClientProvider value={browser}>
+        <ProbeView n={7} />
+      </PublicClientProvider>,
+    );
     expect(screen.getByTestId("state").textContent).toBe("answer 7");
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(browserSent).toHaveLength(0);
@@ -230,7 +303,13 @@ describe("the server's render (ADR 126)", () => {
   it("never retries on the server, and reports a failed query so the page goes out unrendered", async () => {
     const { renderToString } = await import("preact-render-to-string");
     const { client, sent } = setup(() => json({ errors: [{ message: "down" }] }, 500), { serverRender: true });
-    renderToString((<PublicClientProvider value={client}><ProbeView n={1} retries={3} /></PublicClientProvider>) as never);
+    renderToString(
+      (
+        <PublicClientProvider value={client}>
+          <ProbeView n={1} retries={3} />
+        </PublicClientProvider>
+      ) as never,
+    );
     await Promise.allSettled(client.pending());
     expect(client.hasErrors()).toBe(true);
     expect(sent).toHaveLength(1);

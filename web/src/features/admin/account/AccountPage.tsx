@@ -60,7 +60,14 @@ export function AccountPage() {
           >
             <Stack gap="5">
               <TextField<Values> name="currentPassword" label="Current password" type="password" autoComplete="current-password" required />
-              <TextField<Values> name="newPassword" label="New password" type="password" autoComplete="new-password" helperText={PASSWORD_RULES} required />
+              <TextField<Values>
+                name="newPassword"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                helperText={PASSWORD_RULES}
+                required
+              />
               <TextField<Values> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
               <Box>
                 <SubmitButton submittingText="Saving...">Change password</SubmitButton>

@@ -29,7 +29,10 @@ export function ForgotPasswordPage() {
   const form = useZodForm(passwordResetRequestSchema, { defaultValues: { email: "" } });
 
   return (
-    <AuthCard title="Reset your password" intro="Enter the email address you sign in with and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      intro="Enter the email address you sign in with and we will send you a link to choose a new password."
+    >
       <Stack gap="5">
         {answer ? (
           <Alert.Root status="success" role="status">

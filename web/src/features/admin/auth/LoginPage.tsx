@@ -75,9 +75,7 @@ export function LoginPage() {
           <Form
             form={form}
             onSubmit={onSubmit}
-            onServerError={(error) =>
-              toaster.create({ type: "error", title: "Login failed", description: errorMessage(error) })
-            }
+            onServerError={(error) => toaster.create({ type: "error", title: "Login failed", description: errorMessage(error) })}
           >
             <Stack gap="5">
               <TextField<LoginValues> name="username" label="Email" type="email" autoComplete="username" required />

@@ -40,7 +40,11 @@ type Values = z.input<typeof setPasswordFormSchema>;
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const { data, loading, error, refetch } = useQuery(PasswordLinkQuery, { variables: { token }, skip: !token, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(PasswordLinkQuery, {
+    variables: { token },
+    skip: !token,
+    fetchPolicy: "network-only",
+  });
   const [usedUp, setUsedUp] = useState(false);
   const purpose = data?.passwordLink?.purpose;
   const title = purpose === "invitation" ? "Set up your account" : "Choose a new password";
@@ -109,7 +113,14 @@ function SetPasswordForm({ token, onExpired }: { token: string; onExpired: () =>
       }}
     >
       <Stack gap="5">
-        <TextField<Values> name="password" label="New password" type="password" autoComplete="new-password" helperText={PASSWORD_RULES} required />
+        <TextField<Values>
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          helperText={PASSWORD_RULES}
+          required
+        />
         <TextField<Values> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
         <SubmitButton submittingText="Saving..." w="full">
           Set password and sign in

@@ -1,4 +1,22 @@
-import { Alert, Badge, Box, Button, Card, chakra, Flex, Heading, HStack, Link, List, Progress, SimpleGrid, Stack, Stat, Table, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useRef, useState, type DragEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -64,14 +82,31 @@ const DROP_ZONE_HINT_ID = "bulk-drop-hint";
 
 type Validation = { valid: Set<string>; invalid: Set<string> };
 type FileError = { filename: string; error: string };
-type Detail = { filename: string; status: string; talentId?: number | null; imageId?: number | null; message?: string | null; error?: string | null };
-type Result = { total: number; successful: number; matched: number; unmatched: string[]; uploadErrors: FileError[]; updateErrors: FileError[]; details: Detail[] };
+type Detail = {
+  filename: string;
+  status: string;
+  talentId?: number | null;
+  imageId?: number | null;
+  message?: string | null;
+  error?: string | null;
+};
+type Result = {
+  total: number;
+  successful: number;
+  matched: number;
+  unmatched: string[];
+  uploadErrors: FileError[];
+  updateErrors: FileError[];
+  details: Detail[];
+};
 
 const EMPTY_RESULT: Result = { total: 0, successful: 0, matched: 0, unmatched: [], uploadErrors: [], updateErrors: [], details: [] };
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 /** admin-area.md, constants: successful divided by total, rounded. */
-const successRate = (result: Pick<Result, "successful" | "total">) => (result.total === 0 ? 0 : Math.round((result.successful / result.total) * 100));
+const successRate = (result: Pick<Result, "successful" | "total">) =>
+  result.total === 0 ? 0 : Math.round((result.successful / result.total) * 100);
 
 const STATUS_LABELS: Record<string, { label: string; palette: string }> = {
   uploaded: { label: "Uploaded", palette: "green" },
@@ -175,7 +210,11 @@ export function BulkUploadPage() {
         combined.details.push(...part.details);
       }
       setResult(combined);
-      toaster.create({ type: "success", title: "Upload Complete", description: `Successfully uploaded ${combined.successful} of ${combined.total} images` });
+      toaster.create({
+        type: "success",
+        title: "Upload Complete",
+        description: `Successfully uploaded ${combined.successful} of ${combined.total} images`,
+      });
     } catch (error) {
       // Batches already stored stay stored: show what they did.
       if (combined.total > 0) setResult(combined);
@@ -300,7 +339,12 @@ export function BulkUploadPage() {
                 </Progress.Root>
               )}
               <HStack gap="2" flexWrap="wrap">
-                <Button colorPalette="brand" onClick={() => void upload()} disabled={validFiles.length === 0 || validating || uploading} loading={uploading}>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => void upload()}
+                  disabled={validFiles.length === 0 || validating || uploading}
+                  loading={uploading}
+                >
                   {validFiles.length === 1 ? "Upload 1 Image" : `Upload ${validFiles.length} Images`}
                 </Button>
                 <Button variant="outline" onClick={clear} disabled={uploading}>
@@ -338,7 +382,11 @@ export function BulkUploadPage() {
             const { data } = await deleteAll();
             const answer = data!.deleteAllTalentImages;
             setResult(null);
-            toaster.create({ type: "success", title: "Delete Complete", description: `Successfully deleted ${answer.deleted} of ${answer.total} images` });
+            toaster.create({
+              type: "success",
+              title: "Delete Complete",
+              description: `Successfully deleted ${answer.deleted} of ${answer.total} images`,
+            });
           } catch (error) {
             toaster.create({ type: "error", title: "Delete Failed", description: messageOf(error, "Delete failed") });
             throw error;
@@ -375,7 +423,9 @@ function UploadSummary({ result }: { result: Result }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                {result.uploadErrors.length === 1 ? "1 file could not be uploaded" : `${result.uploadErrors.length} files could not be uploaded`}
+                {result.uploadErrors.length === 1
+                  ? "1 file could not be uploaded"
+                  : `${result.uploadErrors.length} files could not be uploaded`}
               </Alert.Title>
               <Alert.Description>{result.uploadErrors.map((item) => `${item.filename}: ${item.error}`).join("; ")}</Alert.Description>
             </Alert.Content>

@@ -105,7 +105,13 @@ export function CategoriesPage() {
                       <Button size="xs" variant="ghost" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
                         Edit
                       </Button>
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(category)} aria-label={`Delete ${category.name}`}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => setToDelete(category)}
+                        aria-label={`Delete ${category.name}`}
+                      >
                         Delete
                       </Button>
                     </HStack>
@@ -119,7 +125,11 @@ export function CategoriesPage() {
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)}>
         {editing !== null && (
-          <CategoryForm key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+          <CategoryForm
+            key={editing === "new" ? "new" : editing.id}
+            category={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+          />
         )}
       </FormDialog>
 
@@ -168,7 +178,12 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     >
       <TextField<CategoryValues> name="name" label="Name" required />
       <TextareaField<CategoryValues> name="description" label="Description" rows={3} />
-      <TextField<CategoryValues> name="imageUrl" label="Image URL" type="url" helperText="Optional: a picture for the category's card on the home page." />
+      <TextField<CategoryValues>
+        name="imageUrl"
+        label="Image URL"
+        type="url"
+        helperText="Optional: a picture for the category's card on the home page."
+      />
     </FormDialogContent>
   );
 }

@@ -46,7 +46,13 @@ type ClientDetailsDialogProps = {
 /** A client's details and request history (admin-area.md, Client Management: view-details dialog). */
 export function ClientDetailsDialog({ clientId, onClose, onEdit }: ClientDetailsDialogProps) {
   return (
-    <Dialog.Root open={clientId !== null} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root
+      open={clientId !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>{clientId !== null && <ClientDetails key={clientId} clientId={clientId} onEdit={onEdit} />}</Dialog.Positioner>
@@ -148,7 +154,13 @@ function ClientDetails({ clientId, onEdit }: { clientId: number; onEdit: (client
         <CloseButton size="sm" aria-label="Close" />
       </Dialog.CloseTrigger>
       {client && (
-        <PackageDialog open={packageOpen} onClose={() => setPackageOpen(false)} clientName={client.clientName} clientEmail={client.email} clientId={client.id} />
+        <PackageDialog
+          open={packageOpen}
+          onClose={() => setPackageOpen(false)}
+          clientName={client.clientName}
+          clientEmail={client.email}
+          clientId={client.id}
+        />
       )}
     </Dialog.Content>
   );

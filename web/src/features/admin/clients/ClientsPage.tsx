@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, InputGroup, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Link,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -156,7 +171,15 @@ export function ClientsPage() {
                     <Table.Row key={client.id}>
                       {/* The admin tables keep cells on one line; here the text columns wrap so the row fits. */}
                       <Table.Cell fontWeight="medium" whiteSpace="normal" overflowWrap="anywhere" minW="32">
-                        <Link as="button" textAlign="start" color="brand.fg" textDecoration="underline" whiteSpace="normal" overflowWrap="anywhere" onClick={() => setViewing(client.id)}>
+                        <Link
+                          as="button"
+                          textAlign="start"
+                          color="brand.fg"
+                          textDecoration="underline"
+                          whiteSpace="normal"
+                          overflowWrap="anywhere"
+                          onClick={() => setViewing(client.id)}
+                        >
                           {client.clientName}
                         </Link>
                         {/* On a phone the name carries what the hidden columns said first (rendered only
@@ -198,7 +221,13 @@ export function ClientsPage() {
                           <Button size="xs" variant="ghost" onClick={() => setEditing(client)} aria-label={`Edit ${client.clientName}`}>
                             Edit
                           </Button>
-                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setToDelete(client)} aria-label={`Delete ${client.clientName}`}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            onClick={() => setToDelete(client)}
+                            aria-label={`Delete ${client.clientName}`}
+                          >
                             Delete
                           </Button>
                         </HStack>
@@ -208,7 +237,14 @@ export function ClientsPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
-            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={clients.length} total={page!.total} noun="clients" onOffsetChange={setOffset} />
+            <PageControls
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              shown={clients.length}
+              total={page!.total}
+              noun="clients"
+              onOffsetChange={setOffset}
+            />
           </Stack>
         )}
       </QueryStates>

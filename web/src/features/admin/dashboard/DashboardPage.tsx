@@ -85,7 +85,11 @@ export function DashboardPage() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <StatCard label="Total Talents" value={data?.talentCounts.total} />
         <StatCard label="Pending Approval" value={data?.talentCounts.pending} />
-        <StatCard label="Talent Requests" value={data?.requestCounts.total} hint={data ? `${data.requestCounts.pending} pending` : undefined} />
+        <StatCard
+          label="Talent Requests"
+          value={data?.requestCounts.total}
+          hint={data ? `${data.requestCounts.pending} pending` : undefined}
+        />
       </SimpleGrid>
 
       <Card.Root>
@@ -142,7 +146,9 @@ export function DashboardPage() {
                 )}
                 {data && data.pendingTalents.total > TAB_SIZE && (
                   <Link asChild mt="4" color="brand.fg" fontWeight="medium">
-                    <RouterLink to={paths.admin.talents("tab=pending")}>View all {data.pendingTalents.total} pending submissions</RouterLink>
+                    <RouterLink to={paths.admin.talents("tab=pending")}>
+                      View all {data.pendingTalents.total} pending submissions
+                    </RouterLink>
                   </Link>
                 )}
               </Tabs.Content>
@@ -165,7 +171,12 @@ export function DashboardPage() {
                           </Text>
                         </Box>
                         <Button asChild size="sm" variant="outline">
-                          <a href={paths.talent(talent.id)} target="_blank" rel="noopener noreferrer" aria-label={`View Profile of ${talent.firstName} ${talent.lastName} (opens in a new tab)`}>
+                          <a
+                            href={paths.talent(talent.id)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={`View Profile of ${talent.firstName} ${talent.lastName} (opens in a new tab)`}
+                          >
                             View Profile
                           </a>
                         </Button>
@@ -215,8 +226,18 @@ function StatCard({ label, value, hint }: { label: string; value: number | undef
         <Text color="fg.muted" fontSize="sm" fontWeight="medium">
           {label}
         </Text>
-        {value === undefined ? <Skeleton h="9" w="16" /> : <Text fontSize="3xl" fontWeight="bold">{value}</Text>}
-        {hint && <Text fontSize="sm" color="fg.muted">{hint}</Text>}
+        {value === undefined ? (
+          <Skeleton h="9" w="16" />
+        ) : (
+          <Text fontSize="3xl" fontWeight="bold">
+            {value}
+          </Text>
+        )}
+        {hint && (
+          <Text fontSize="sm" color="fg.muted">
+            {hint}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

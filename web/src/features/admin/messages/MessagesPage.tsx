@@ -133,7 +133,11 @@ export function MessagesPage() {
   const setHandled = async (message: Message, handled: boolean) => {
     try {
       await markHandled({ variables: { id: message.id, handled } });
-      toaster.create({ type: "success", title: handled ? "Message marked as handled" : "Message marked as not handled", description: message.subject });
+      toaster.create({
+        type: "success",
+        title: handled ? "Message marked as handled" : "Message marked as not handled",
+        description: message.subject,
+      });
     } catch (error) {
       toaster.create({ type: "error", title: "Failed to update message", description: errorMessage(error) });
     }

@@ -87,7 +87,11 @@ export function NewsPage() {
     setToggling(item.id);
     try {
       await setPublished({ variables: { id: item.id, published: !item.isPublished } });
-      toaster.create({ type: "success", title: item.isPublished ? "News update unpublished" : "News update published", description: item.title });
+      toaster.create({
+        type: "success",
+        title: item.isPublished ? "News update unpublished" : "News update published",
+        description: item.title,
+      });
     } catch (failure) {
       toaster.create({ type: "error", title: "Failed to update news update", description: errorMessage(failure) });
     } finally {
@@ -161,7 +165,11 @@ export function NewsPage() {
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)} size="lg">
         {editing !== null && (
-          <NewsForm key={editing === "new" ? "new" : editing.id} news={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+          <NewsForm
+            key={editing === "new" ? "new" : editing.id}
+            news={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+          />
         )}
       </FormDialog>
 
@@ -171,7 +179,10 @@ export function NewsPage() {
         title="Delete News Update"
         confirmLabel="Delete"
         onConfirm={() =>
-          withToasts(() => remove({ variables: { id: toDelete!.id } }), { success: "News update deleted", failure: "Failed to delete news update" })
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), {
+            success: "News update deleted",
+            failure: "Failed to delete news update",
+          })
         }
       >
         Are you sure you want to delete this news update?
@@ -195,7 +206,13 @@ function NewsForm({ news, onClose }: { news: NewsUpdate | null; onClose: () => v
   const [setPublished] = useMutation(PublishNewsMutation, REFETCH);
   const verb = news ? "update" : "create";
 
-  const onSubmit = async (values: { title: string; excerpt?: string | null; content: string; imageUrl?: string | null; isPublished?: boolean }) => {
+  const onSubmit = async (values: {
+    title: string;
+    excerpt?: string | null;
+    content: string;
+    imageUrl?: string | null;
+    isPublished?: boolean;
+  }) => {
     // The content is saved first; publishing is a call of its own (admin-area.md, States): after an
     // edit only when the flag changed, after a creation only when it is on.
     const input = { title: values.title, excerpt: values.excerpt ?? null, content: values.content, imageUrl: values.imageUrl ?? null };

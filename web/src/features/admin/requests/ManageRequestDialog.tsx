@@ -70,7 +70,13 @@ type ManageRequestDialogProps = {
 /** The Manage dialog (admin-area.md, /admin/requests): status, response notes, history, delete. */
 export function ManageRequestDialog({ request, onClose, onCreateClient }: ManageRequestDialogProps) {
   return (
-    <Dialog.Root open={request !== null} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -82,7 +88,15 @@ export function ManageRequestDialog({ request, onClose, onCreateClient }: Manage
   );
 }
 
-function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRequestItem; onClose: () => void; onCreateClient: (request: TalentRequestItem) => void }) {
+function ManageRequest({
+  request,
+  onClose,
+  onCreateClient,
+}: {
+  request: TalentRequestItem;
+  onClose: () => void;
+  onCreateClient: (request: TalentRequestItem) => void;
+}) {
   const form = useZodForm(requestStatusSchema, { defaultValues: { status: request.status as RequestStatus, responseNotes: "" } });
   const [update] = useMutation(UpdateRequestStatusMutation, REFETCH);
   const [remove] = useMutation(DeleteTalentRequestMutation, { refetchQueries: ["AdminTalentRequests"] });
@@ -92,7 +106,9 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
 
   const onSubmit = async (values: { status: string; responseNotes?: string | null }) => {
     // Notes left blank are not sent, so the notes given earlier stay on the request.
-    await update({ variables: { id: request.id, status: values.status, ...(values.responseNotes ? { responseNotes: values.responseNotes } : {}) } });
+    await update({
+      variables: { id: request.id, status: values.status, ...(values.responseNotes ? { responseNotes: values.responseNotes } : {}) },
+    });
     toaster.create({ type: "success", title: "Status Updated", description: "Request status has been updated successfully." });
     onClose();
   };
@@ -138,7 +154,12 @@ function ManageRequest({ request, onClose, onCreateClient }: { request: TalentRe
                 </Text>
               </Box>
             )}
-            <TextareaField<Values> name="responseNotes" label="Response Notes" helperText="Optional. Kept with this status change in the history." rows={3} />
+            <TextareaField<Values>
+              name="responseNotes"
+              label="Response Notes"
+              helperText="Optional. Kept with this status change in the history."
+              rows={3}
+            />
 
             <StatusHistory requestId={request.id} />
             <RequestPackages requestId={request.id} onNewPackage={() => setPackageOpen(true)} />
@@ -237,7 +258,10 @@ function StatusHistory({ requestId }: { requestId: number }) {
           {history.map((change) => (
             <Box as="li" key={change.id} borderStartWidth="3px" borderColor="border.emphasized" ps="3">
               <Text>
-                <Text as="span" fontWeight="medium">{`${requestStatusLabel(change.fromStatus)} → ${requestStatusLabel(change.toStatus)}`}</Text>
+                <Text
+                  as="span"
+                  fontWeight="medium"
+                >{`${requestStatusLabel(change.fromStatus)} → ${requestStatusLabel(change.toStatus)}`}</Text>
                 {` by ${change.changedByEmail}`}
               </Text>
               <Text color="fg.muted">

@@ -65,7 +65,10 @@ export function RequestsPage() {
   // trips on a busy server can miss that, so this inbox asks every second (the stamp is one row).
   useLiveRefresh(REQUESTS_POLL_MS);
   const [offset, setOffset] = useState(0);
-  const { data, loading, error, refetch } = useQuery(AdminTalentRequestsQueryDoc, { variables: { offset }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(AdminTalentRequestsQueryDoc, {
+    variables: { offset },
+    notifyOnNetworkStatusChange: true,
+  });
   const [managingId, setManagingId] = useState<number | null>(null);
   const [clientFrom, setClientFrom] = useState<TalentRequestItem | null>(null);
   const page = data?.talentRequestPage;
@@ -105,13 +108,27 @@ export function RequestsPage() {
       >
         {() => (
           <Stack gap="4">
-            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
+            <PageControls
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              shown={requests.length}
+              total={page!.total}
+              noun="requests"
+              onOffsetChange={setOffset}
+            />
             <Stack as="ul" listStyleType="none" gap="4" aria-label="Talent requests">
               {requests.map((request) => (
                 <RequestCard key={request.id} request={request} onManage={() => setManagingId(request.id)} />
               ))}
             </Stack>
-            <PageControls offset={offset} pageSize={PAGE_SIZE} shown={requests.length} total={page!.total} noun="requests" onOffsetChange={setOffset} />
+            <PageControls
+              offset={offset}
+              pageSize={PAGE_SIZE}
+              shown={requests.length}
+              total={page!.total}
+              noun="requests"
+              onOffsetChange={setOffset}
+            />
           </Stack>
         )}
       </QueryStates>
@@ -130,7 +147,12 @@ export function RequestsPage() {
         client={null}
         initial={
           clientFrom
-            ? { clientName: clientFrom.clientName, organizationName: clientFrom.organizationName, email: clientFrom.email, phone: clientFrom.phone }
+            ? {
+                clientName: clientFrom.clientName,
+                organizationName: clientFrom.organizationName,
+                email: clientFrom.email,
+                phone: clientFrom.phone,
+              }
             : undefined
         }
         refetchQueries={REQUEST_LIST_QUERIES}

@@ -145,7 +145,13 @@ export function StaffPage() {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       {account.isSelf ? null : account.isActive ? (
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToChange(account)} aria-label={`Deactivate ${account.email}`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setToChange(account)}
+                          aria-label={`Deactivate ${account.email}`}
+                        >
                           Deactivate
                         </Button>
                       ) : (
@@ -207,7 +213,8 @@ function InviteForm({ onClose }: { onClose: () => void }) {
       failureTitle="Failed to send invitation"
     >
       <Text color="fg.muted" fontSize="sm">
-        We email them a link to set their password. The link works for {INVITATION_VALID_HOURS} hours; inviting the same address again sends a new one.
+        We email them a link to set their password. The link works for {INVITATION_VALID_HOURS} hours; inviting the same address again sends
+        a new one.
       </Text>
       <TextField<InviteValues> name="email" label="Email" type="email" autoComplete="off" required />
     </FormDialogContent>

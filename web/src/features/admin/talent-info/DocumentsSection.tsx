@@ -182,7 +182,11 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
-              if (file) void send(() => uploadWithProgress(AddDocument, { variables: { talentId: talent.id, documentType }, files: { file } }), "Document uploaded");
+              if (file)
+                void send(
+                  () => uploadWithProgress(AddDocument, { variables: { talentId: talent.id, documentType }, files: { file } }),
+                  "Document uploaded",
+                );
             }}
           />
           <Field.HelperText>PDF, DOC or DOCX, up to 5MB.</Field.HelperText>

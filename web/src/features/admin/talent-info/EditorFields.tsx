@@ -53,7 +53,9 @@ function SkillsField() {
 /** The talent's categories as tiles to tick (Professional tab). */
 export function CategoryTiles({ categories }: { categories: ReadonlyArray<{ id: number; name: string }> }) {
   const { control } = useFormContext<EditorValues>();
-  const { field: { ref, ...field } } = useController({ control, name: "categoryIds" });
+  const {
+    field: { ref, ...field },
+  } = useController({ control, name: "categoryIds" });
   const id = useFieldId("categoryIds");
   const selected = new Set((field.value as number[] | undefined) ?? []);
   const toggle = (categoryId: number, on: boolean) => {

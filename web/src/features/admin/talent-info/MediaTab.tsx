@@ -82,7 +82,8 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
   const [toDelete, setToDelete] = useState<{ id: number; position: number } | null>(null);
   const images = talent.images;
 
-  const saveOrder = (ids: number[]) => reorder({ variables: { talentId: talent.id, imageIds: ids } }).catch(failed("Failed to reorder photos"));
+  const saveOrder = (ids: number[]) =>
+    reorder({ variables: { talentId: talent.id, imageIds: ids } }).catch(failed("Failed to reorder photos"));
   const move = (index: number, by: number) => {
     const ids = images.map((image) => image.id);
     const [moved] = ids.splice(index, 1);
@@ -125,7 +126,8 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
           Photos
         </Heading>
         <Text color="fg.muted" mb="4">
-          In the order visitors see them; the first is the main photo on the talent&apos;s card. Drag a photo, or use Move earlier and Move later.
+          In the order visitors see them; the first is the main photo on the talent&apos;s card. Drag a photo, or use Move earlier and Move
+          later.
         </Text>
         {images.length === 0 ? (
           <Text>No photos yet.</Text>
@@ -164,10 +166,22 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                   </Text>
                   <CaptionEditor imageId={image.id} caption={image.caption ?? ""} />
                   <HStack wrap="wrap" gap="2">
-                    <Button size="xs" variant="outline" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move photo ${index + 1} earlier`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                      aria-label={`Move photo ${index + 1} earlier`}
+                    >
                       Move earlier
                     </Button>
-                    <Button size="xs" variant="outline" disabled={index === images.length - 1} onClick={() => move(index, 1)} aria-label={`Move photo ${index + 1} later`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={index === images.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Move photo ${index + 1} later`}
+                    >
                       Move later
                     </Button>
                     <Button
@@ -241,7 +255,9 @@ function UploadList({ uploads }: { uploads: Upload[] }) {
           <Progress.Root value={Math.round(entry.progress * 100)} size="sm" colorPalette={entry.error ? "red" : "brand"}>
             <HStack justify="space-between">
               <Progress.Label>{entry.name}</Progress.Label>
-              <Progress.ValueText>{entry.error ? "Failed" : entry.progress >= 1 ? "Done" : `${Math.round(entry.progress * 100)}%`}</Progress.ValueText>
+              <Progress.ValueText>
+                {entry.error ? "Failed" : entry.progress >= 1 ? "Done" : `${Math.round(entry.progress * 100)}%`}
+              </Progress.ValueText>
             </HStack>
             <Progress.Track>
               <Progress.Range />

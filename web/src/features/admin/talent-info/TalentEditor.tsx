@@ -161,47 +161,47 @@ export function TalentEditor({ talent: masked, categories }: Props) {
       )}
 
       <Box ref={formArea}>
-      <Form form={form} onSubmit={onSubmit} aria-label="Talent information">
-        <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
-          <Tabs.List overflowX="auto">
+        <Form form={form} onSubmit={onSubmit} aria-label="Talent information">
+          <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
+            <Tabs.List overflowX="auto">
+              {EDITOR_TABS.map((name) => (
+                <Tabs.Trigger key={name} value={name}>
+                  {name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {EDITOR_TABS.map((name) => (
-              <Tabs.Trigger key={name} value={name}>
-                {name}
-              </Tabs.Trigger>
+              <Tabs.Content key={name} value={name} pt="6">
+                {name === "Media" ? (
+                  <MediaTab talent={talent} />
+                ) : (
+                  <Stack gap="5" maxW="3xl">
+                    {name === "Address" && <EditorAddressLookup />}
+                    {name === "Settings" && (
+                      // Above both boxes: as the Published box's hint it read as a note on Approved.
+                      <Text borderWidth="1px" borderRadius="md" bg="bg.subtle" px="4" py="3" fontSize="sm">
+                        Both Approved and Published must be checked for the talent to appear on the public website.
+                      </Text>
+                    )}
+                    {TAB_FIELDS[name].map((key) =>
+                      key === "categoryIds" ? (
+                        <CategoryTiles key={key} categories={categories} />
+                      ) : (
+                        <PlayableAgeAware key={key} name={key} />
+                      ),
+                    )}
+                  </Stack>
+                )}
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {EDITOR_TABS.map((name) => (
-            <Tabs.Content key={name} value={name} pt="6">
-              {name === "Media" ? (
-                <MediaTab talent={talent} />
-              ) : (
-                <Stack gap="5" maxW="3xl">
-                  {name === "Address" && <EditorAddressLookup />}
-                  {name === "Settings" && (
-                    // Above both boxes: as the Published box's hint it read as a note on Approved.
-                    <Text borderWidth="1px" borderRadius="md" bg="bg.subtle" px="4" py="3" fontSize="sm">
-                      Both Approved and Published must be checked for the talent to appear on the public website.
-                    </Text>
-                  )}
-                  {TAB_FIELDS[name].map((key) =>
-                    key === "categoryIds" ? (
-                      <CategoryTiles key={key} categories={categories} />
-                    ) : (
-                      <PlayableAgeAware key={key} name={key} />
-                    ),
-                  )}
-                </Stack>
-              )}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-        <HStack mt="8" gap="3">
-          <SubmitButton submittingText="Saving...">Save Changes</SubmitButton>
-          <Text color="fg.muted" fontSize="sm">
-            {isDirty ? "Unsaved changes · Ctrl+S saves" : "All changes saved"}
-          </Text>
-        </HStack>
-      </Form>
+          </Tabs.Root>
+          <HStack mt="8" gap="3">
+            <SubmitButton submittingText="Saving...">Save Changes</SubmitButton>
+            <Text color="fg.muted" fontSize="sm">
+              {isDirty ? "Unsaved changes · Ctrl+S saves" : "All changes saved"}
+            </Text>
+          </HStack>
+        </Form>
       </Box>
 
       <HistorySection talentId={talent.id} />

@@ -81,9 +81,17 @@ export function TalentInfoListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadTalentCsv(new URLSearchParams(Object.entries(variables).flatMap(([key, value]) => (value === null || key === "offset" ? [] : [[key, String(value)]]))));
+      await downloadTalentCsv(
+        new URLSearchParams(
+          Object.entries(variables).flatMap(([key, value]) => (value === null || key === "offset" ? [] : [[key, String(value)]])),
+        ),
+      );
     } catch (failure) {
-      toaster.create({ type: "error", title: "Export failed", description: failure instanceof Error ? failure.message : "An unknown error occurred" });
+      toaster.create({
+        type: "error",
+        title: "Export failed",
+        description: failure instanceof Error ? failure.message : "An unknown error occurred",
+      });
     } finally {
       setExporting(false);
     }
@@ -113,9 +121,24 @@ export function TalentInfoListPage() {
           onChange={(event) => setSearchText(event.target.value)}
           flex="2"
         />
-        <FilterSelect label="Status" value={status} onChange={(value) => filter({ status: value })} options={[["all", "All statuses"], ...TALENT_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as [string, string])]} />
-        <FilterSelect label="Category" value={category} onChange={(value) => filter({ category: value })} options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]} />
-        <FilterSelect label="Gender" value={gender} onChange={(value) => filter({ gender: value })} options={[["all", "All genders"], ...GENDERS.map((g) => [g, g] as [string, string])]} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => filter({ status: value })}
+          options={[["all", "All statuses"], ...TALENT_STATUSES.map((s) => [s, s[0]!.toUpperCase() + s.slice(1)] as [string, string])]}
+        />
+        <FilterSelect
+          label="Category"
+          value={category}
+          onChange={(value) => filter({ category: value })}
+          options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]}
+        />
+        <FilterSelect
+          label="Gender"
+          value={gender}
+          onChange={(value) => filter({ gender: value })}
+          options={[["all", "All genders"], ...GENDERS.map((g) => [g, g] as [string, string])]}
+        />
         <Button
           variant="ghost"
           onClick={() => {
@@ -151,7 +174,9 @@ export function TalentInfoListPage() {
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" interactive>
-              <Table.Caption srOnly>Talents, page {page} of {pages}</Table.Caption>
+              <Table.Caption srOnly>
+                Talents, page {page} of {pages}
+              </Table.Caption>
               <Table.Header>
                 <Table.Row>
                   {["Name and email", "Status", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
@@ -185,7 +210,17 @@ export function TalentInfoListPage() {
   );
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange: (value: string) => void;
+}) {
   return (
     <NativeSelect.Root flex="1" minW="40">
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
@@ -199,4 +234,3 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
     </NativeSelect.Root>
   );
 }
-

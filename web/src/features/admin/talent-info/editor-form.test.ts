@@ -8,7 +8,16 @@ describe("the editor form", () => {
   });
 
   it("reads skills as comma-separated text and smoker as Yes/No, and round-trips a talent", () => {
-    const values = editorDefaults({ firstName: "Mia", lastName: "Tran", email: "mia@example.com", skills: ["Acting", "Dance"], smoker: false, categoryIds: [2], height: null, experienceText: "Stage" });
+    const values = editorDefaults({
+      firstName: "Mia",
+      lastName: "Tran",
+      email: "mia@example.com",
+      skills: ["Acting", "Dance"],
+      smoker: false,
+      categoryIds: [2],
+      height: null,
+      experienceText: "Stage",
+    });
     expect(values).toMatchObject({ skills: "Acting, Dance", smoker: "No", height: undefined, experience: "Stage", categoryIds: [2] });
     const parsed = editorSchema.parse({ ...values, skills: " Acting, , Singing ", smoker: undefined });
     expect(parsed).toMatchObject({ skills: ["Acting", "Singing"], smoker: null, height: null, experience: "Stage" });

@@ -59,7 +59,9 @@ function BulkForm({ action, ids, onClose, onDone }: Omit<BulkReviewDialogProps, 
     toaster.create({
       type: result.skipped.length ? "warning" : "success",
       title: `${copy.success.replace("Talent", moved === 1 ? "1 talent" : `${moved} talents`)}`,
-      description: result.skipped.length ? `${result.skipped.length} skipped: ${result.skipped.map((skip) => skip.message).join(" ")}` : undefined,
+      description: result.skipped.length
+        ? `${result.skipped.length} skipped: ${result.skipped.map((skip) => skip.message).join(" ")}`
+        : undefined,
     });
     onDone(result.changed.map((talent) => talent.id));
     onClose();
@@ -79,8 +81,8 @@ function BulkForm({ action, ids, onClose, onDone }: Omit<BulkReviewDialogProps, 
         <Dialog.Body>
           <Stack gap="4">
             <Text>
-              {ids.length === 1 ? "The selected talent" : `The ${ids.length} selected talents`} will be {copy.success.replace("Talent ", "")}. Each
-              change is recorded in the activity log.
+              {ids.length === 1 ? "The selected talent" : `The ${ids.length} selected talents`} will be{" "}
+              {copy.success.replace("Talent ", "")}. Each change is recorded in the activity log.
             </Text>
             <CheckboxField<{ notify: boolean }> name="notify" label={copy.bulkEmailLabel} />
           </Stack>

@@ -140,12 +140,7 @@ function ReviewForm({ talent, onClose }: { talent: Talent; onClose: () => void }
               label="E-mails sent to this talent"
             />
             {copy.showNotes && (
-              <TextareaField<TalentReviewValues>
-                name="notes"
-                label="Internal notes"
-                helperText="Only staff see these notes."
-                rows={4}
-              />
+              <TextareaField<TalentReviewValues> name="notes" label="Internal notes" helperText="Only staff see these notes." rows={4} />
             )}
           </Stack>
         </Dialog.Body>

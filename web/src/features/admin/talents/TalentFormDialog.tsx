@@ -80,7 +80,15 @@ function DialogField({ name }: { name: TalentDialogKey }) {
     case "playableAgeMin":
     case "playableAgeMax":
       return na ? null : (
-        <F name={name} label={`Playable age: ${row.label.toLowerCase()}`} type="number" inputMode="numeric" min={1} max={100} valueAs="number" />
+        <F
+          name={name}
+          label={`Playable age: ${row.label.toLowerCase()}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          valueAs="number"
+        />
       );
     case "categoryIds":
       return <CategoryChecklist />;
@@ -151,7 +159,11 @@ function AddTalentForm({ onClose }: { onClose: () => void }) {
   const onSubmit = async (values: Record<string, unknown>) => {
     const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     const { data } = await create({ variables: { input: input as never } });
-    toaster.create({ type: "success", title: "Talent created", description: `${data!.createTalent.firstName} ${data!.createTalent.lastName} is pending approval.` });
+    toaster.create({
+      type: "success",
+      title: "Talent created",
+      description: `${data!.createTalent.firstName} ${data!.createTalent.lastName} is pending approval.`,
+    });
     onClose();
   };
 

@@ -109,11 +109,22 @@ export function TalentsPage() {
   const reviewing = reviewRow ?? (reviewId !== null ? (linked.data?.adminTalent ?? null) : null);
   const closeReview = () => {
     setReviewRow(null);
-    if (reviewId !== null) setSearchParams((current) => { const next = new URLSearchParams(current); next.delete("review"); return next; }, { replace: true });
+    if (reviewId !== null)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("review");
+          return next;
+        },
+        { replace: true },
+      );
   };
 
   const sortBy = (key: SortKey) =>
-    update({ sort: key, direction: view.sort === key ? (view.direction === "ASC" ? "DESC" : "ASC") : key === "submitted" ? "DESC" : "ASC" });
+    update({
+      sort: key,
+      direction: view.sort === key ? (view.direction === "ASC" ? "DESC" : "ASC") : key === "submitted" ? "DESC" : "ASC",
+    });
 
   const counts = page?.counts;
   const tabCount = (tab: TalentTab) =>
@@ -150,82 +161,98 @@ export function TalentsPage() {
           <Tabs.Content key={tab.value} value={tab.value} pt="6">
             {tab.value === view.tab && (
               <Stack gap="6">
-              <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-                <Box flex="1" minW="60" maxW="md">
-                  <label htmlFor="talent-search">
-                    <Text as="span" srOnly>
-                      Search talents (press / to focus)
-                    </Text>
-                  </label>
-                  <Input
-                    id="talent-search"
-                    ref={searchBox}
-                    type="search"
-                    placeholder="Search by name, email or location..."
-                    value={searchText}
-                    onChange={(event) => setSearchText(event.target.value)}
-                  />
-                </Box>
-                <Text role="status" color="fg.muted" fontSize="sm">
-                  {page ? (total === 0 ? "No talents found" : `Showing ${first}-${first + page.items.length - 1} of ${total} talents`) : ""}
-                </Text>
-              </Flex>
-
-              {selected.size > 0 && (
-                <HStack borderWidth="1px" borderRadius="md" bg="brand.subtle" px="4" py="2" gap="3" wrap="wrap" role="region" aria-label="Bulk actions">
-                  <Text fontWeight="medium">{selected.size} selected</Text>
-                  <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
-                    {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-                    Clear selection
-                  </Button>
-                </HStack>
-              )}
-
-              <QueryStates
-                query={{ data: page, loading, error, refetch }}
-                isEmpty={page?.items.length === 0}
-                errorTitle="Failed to fetch talents"
-                loading={<SkeletonList label="Loading talents" count={6} h="10" />}
-                empty={
-                  <>
-                    <Text fontWeight="semibold">No talents found</Text>
-                    <Text color="fg.muted">
-                      {view.search ? "Try a different search." : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}
-                    </Text>
-                  </>
-                }
-              >
-                {() => (
-                  <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
-                    <TalentsTable
-                      rows={page!.items}
-                      sort={view.sort}
-                      direction={view.direction}
-                      onSort={sortBy}
-                      selected={selected}
-                      onSelect={select}
-                      onReview={setReviewRow}
-                      onDelete={setToDelete}
+                <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+                  <Box flex="1" minW="60" maxW="md">
+                    <label htmlFor="talent-search">
+                      <Text as="span" srOnly>
+                        Search talents (press / to focus)
+                      </Text>
+                    </label>
+                    <Input
+                      id="talent-search"
+                      ref={searchBox}
+                      type="search"
+                      placeholder="Search by name, email or location..."
+                      value={searchText}
+                      onChange={(event) => setSearchText(event.target.value)}
                     />
                   </Box>
-                )}
-              </QueryStates>
-
-              {pages > 1 && (
-                <HStack justify="center" gap="3" as="nav" aria-label="Pages">
-                  <Button size="sm" variant="outline" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
-                    Previous
-                  </Button>
-                  <Text fontSize="sm">
-                    Page {view.page} of {pages}
+                  <Text role="status" color="fg.muted" fontSize="sm">
+                    {page
+                      ? total === 0
+                        ? "No talents found"
+                        : `Showing ${first}-${first + page.items.length - 1} of ${total} talents`
+                      : ""}
                   </Text>
-                  <Button size="sm" variant="outline" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
-                    Next
-                  </Button>
-                </HStack>
-              )}
+                </Flex>
+
+                {selected.size > 0 && (
+                  <HStack
+                    borderWidth="1px"
+                    borderRadius="md"
+                    bg="brand.subtle"
+                    px="4"
+                    py="2"
+                    gap="3"
+                    wrap="wrap"
+                    role="region"
+                    aria-label="Bulk actions"
+                  >
+                    <Text fontWeight="medium">{selected.size} selected</Text>
+                    <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
+                      {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+                      Clear selection
+                    </Button>
+                  </HStack>
+                )}
+
+                <QueryStates
+                  query={{ data: page, loading, error, refetch }}
+                  isEmpty={page?.items.length === 0}
+                  errorTitle="Failed to fetch talents"
+                  loading={<SkeletonList label="Loading talents" count={6} h="10" />}
+                  empty={
+                    <>
+                      <Text fontWeight="semibold">No talents found</Text>
+                      <Text color="fg.muted">
+                        {view.search
+                          ? "Try a different search."
+                          : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}
+                      </Text>
+                    </>
+                  }
+                >
+                  {() => (
+                    <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+                      <TalentsTable
+                        rows={page!.items}
+                        sort={view.sort}
+                        direction={view.direction}
+                        onSort={sortBy}
+                        selected={selected}
+                        onSelect={select}
+                        onReview={setReviewRow}
+                        onDelete={setToDelete}
+                      />
+                    </Box>
+                  )}
+                </QueryStates>
+
+                {pages > 1 && (
+                  <HStack justify="center" gap="3" as="nav" aria-label="Pages">
+                    <Button size="sm" variant="outline" disabled={view.page <= 1} onClick={() => update({ page: view.page - 1 })}>
+                      Previous
+                    </Button>
+                    <Text fontSize="sm">
+                      Page {view.page} of {pages}
+                    </Text>
+                    <Button size="sm" variant="outline" disabled={view.page >= pages} onClick={() => update({ page: view.page + 1 })}>
+                      Next
+                    </Button>
+                  </HStack>
+                )}
               </Stack>
             )}
           </Tabs.Content>

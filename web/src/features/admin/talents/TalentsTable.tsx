@@ -120,8 +120,16 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                     {talent.email}
                   </Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="normal">{talent.categories.map((category) => category.name).join(", ") || <Text as="span" color="fg.muted">None</Text>}</Table.Cell>
-                <Table.Cell whiteSpace="normal">{[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}</Table.Cell>
+                <Table.Cell whiteSpace="normal">
+                  {talent.categories.map((category) => category.name).join(", ") || (
+                    <Text as="span" color="fg.muted">
+                      None
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal">
+                  {[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}
+                </Table.Cell>
                 <Table.Cell>
                   <TalentStatusBadge status={talent.status} />
                 </Table.Cell>
@@ -130,7 +138,12 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                   <HStack gap="1" justify="flex-end">
                     {talent.isPublished && talent.isApproved && (
                       <Button asChild size="xs" variant="ghost">
-                        <a href={paths.talent(talent.id)} target="_blank" rel="noopener noreferrer" aria-label={`View ${name} (opens in a new tab)`}>
+                        <a
+                          href={paths.talent(talent.id)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`View ${name} (opens in a new tab)`}
+                        >
                           View
                         </a>
                       </Button>
@@ -140,10 +153,22 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                         Edit
                       </RouterLink>
                     </Button>
-                    <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onReview(talent)} aria-label={`Review ${name}: ${action.title}`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => onReview(talent)}
+                      aria-label={`Review ${name}: ${action.title}`}
+                    >
                       Review
                     </Button>
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete({ id: talent.id, name })} aria-label={`Delete ${name}`}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => onDelete({ id: talent.id, name })}
+                      aria-label={`Delete ${name}`}
+                    >
                       Delete
                     </Button>
                   </HStack>

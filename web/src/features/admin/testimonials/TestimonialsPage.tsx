@@ -115,7 +115,12 @@ export function TestimonialsPage() {
                 <Text lineClamp={3}>{testimonial.content}</Text>
               </Card.Body>
               <Card.Footer justifyContent="flex-end" gap="1">
-                <Button size="xs" variant="ghost" onClick={() => setEditing(testimonial)} aria-label={`Edit the testimonial from ${testimonial.clientName}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => setEditing(testimonial)}
+                  aria-label={`Edit the testimonial from ${testimonial.clientName}`}
+                >
                   Edit
                 </Button>
                 <Button
@@ -135,7 +140,11 @@ export function TestimonialsPage() {
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)}>
         {editing !== null && (
-          <TestimonialForm key={editing === "new" ? "new" : editing.id} testimonial={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+          <TestimonialForm
+            key={editing === "new" ? "new" : editing.id}
+            testimonial={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+          />
         )}
       </FormDialog>
 
@@ -145,7 +154,10 @@ export function TestimonialsPage() {
         title="Delete Testimonial"
         confirmLabel="Delete"
         onConfirm={() =>
-          withToasts(() => remove({ variables: { id: toDelete!.id } }), { success: "Testimonial deleted", failure: "Failed to delete testimonial" })
+          withToasts(() => remove({ variables: { id: toDelete!.id } }), {
+            success: "Testimonial deleted",
+            failure: "Failed to delete testimonial",
+          })
         }
       >
         Are you sure you want to delete this testimonial?
@@ -168,7 +180,14 @@ function TestimonialForm({ testimonial, onClose }: { testimonial: Testimonial | 
   const [create] = useMutation(CreateTestimonialMutation, REFETCH);
   const [update] = useMutation(UpdateTestimonialMutation, REFETCH);
 
-  const onSubmit = async (values: { clientName: string; clientTitle: string; companyName?: string | null; content: string; imageUrl?: string | null; isPublished?: boolean }) => {
+  const onSubmit = async (values: {
+    clientName: string;
+    clientTitle: string;
+    companyName?: string | null;
+    content: string;
+    imageUrl?: string | null;
+    isPublished?: boolean;
+  }) => {
     const input = {
       clientName: values.clientName,
       clientTitle: values.clientTitle,
