@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 import { chakraThemeAlias } from "./web/vite/chakra-theme-alias";
-import { preactCompatAliases, preactCompatTestAliases, preactCompatTestInline } from "./web/vite/preact-compat";
 
 // Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
 // HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).
@@ -9,17 +8,11 @@ export default defineConfig({
   resolve: {
     // Node loads graphql's CommonJS build for the libraries (no "exports" map); Vite would give our
     // own files the .mjs build, and graphql refuses to mix the two.
-    // The web's components are tested on the runtime that ships, preact/compat (ADR 115).
-    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }, chakraThemeAlias, ...preactCompatTestAliases, ...preactCompatAliases],
+    alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }, chakraThemeAlias],
   },
-  // The jsdom tests (the web's) run in Vite's client environment; with the "module" condition it
-  // picks the libraries' ES builds (emotion's, for one), whose imports the aliases above can reach.
-  environments: { client: { resolve: { conditions: ["module", "development|production"] } } },
   test: {
     environment: "node",
     pool: "forks",
-    // Libraries that import React are run through Vite so that the aliases above reach them too.
-    server: { deps: { inline: preactCompatTestInline } },
     // Each API file opens its own database; two at a time suits the 2-core machines.
     maxWorkers: 2,
     // Generous: these bound a hung test, not a slow machine. Two cores shared by several sessions

@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { chakraThemeAlias } from "./vite/chakra-theme-alias.js";
 import { graphqlDocuments } from "./vite/graphql-documents.js";
 import { precompress } from "./vite/precompress.js";
-import { preactCompatAliases, preactCompatFixes } from "./vite/preact-compat.js";
 
 // The config lives in web/ but is also run from the repo root (`npm run build`,
 // scripts/build-web-if-stale.ts), so every path is anchored to this file rather than the cwd.
@@ -18,16 +17,14 @@ const SSR_ENTRY = "src/entry-server.tsx";
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   resolve: {
-    // React's runtime is swapped for preact/compat at build time (ADR 115).
-    alias: [chakraThemeAlias, ...preactCompatAliases],
+    alias: [chakraThemeAlias],
   },
   plugins: [
-    preactCompatFixes(),
     graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }),
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
-  // The server's bundle carries its libraries, so that they too get preact/compat.
+  // The server's bundle carries its libraries: one copy of React, Emotion and Apollo, the ES builds the browser gets.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {
@@ -63,8 +60,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  // `npm run dev` pre-bundles the libraries, past the plugins: React Router's fix goes in there too.
-  optimizeDeps: { rolldownOptions: { plugins: [preactCompatFixes()] } },
   server: {
     proxy: {
       "/graphql": apiTarget,

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { renderToString } from "preact-render-to-string";
+import { renderToString } from "react-dom/server";
 import type { ReactElement } from "react";
 import { StrictMode } from "react";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";

@@ -266,7 +266,7 @@ describe("writes and errors", () => {
 
 describe("the server's render (ADR 126)", () => {
   it("asks during render, renders the answer on the next pass, and the browser's client starts from it", async () => {
-    const { renderToString } = await import("preact-render-to-string");
+    const { renderToString } = await import("react-dom/server");
     const { client: server, sent } = setup(({ variables }) => json({ data: { probe: `answer ${String(variables.n)}` } }), {
       serverRender: true,
     });
@@ -301,7 +301,7 @@ describe("the server's render (ADR 126)", () => {
   });
 
   it("never retries on the server, and reports a failed query so the page goes out unrendered", async () => {
-    const { renderToString } = await import("preact-render-to-string");
+    const { renderToString } = await import("react-dom/server");
     const { client, sent } = setup(() => json({ errors: [{ message: "down" }] }, 500), { serverRender: true });
     renderToString(
       (
