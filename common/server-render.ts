@@ -1,12 +1,8 @@
-// The server's render of a public page and the browser's take-over of it (ADR 126) meet here:
-// api/src/http/server-render.ts writes these into the HTML, web/src/main.tsx reads them. (The
-// inline script in web/index.html, which cannot import, names the attribute too.)
+// The server's render of a public page and the browser's take-over of it meet here:
+// api/src/http/server-render.ts writes this into the HTML, web/src/main.tsx reads it.
 
-/** On <div id="root"> while it holds the server's markup and the scripts have not taken it over. */
-export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
-
-/** The id of the JSON data block holding the answers the page was rendered from. */
-export const SERVER_ANSWERS_ID = "server-answers";
-
-/** The id of the JSON data block listing a server-rendered page's scripts (ADR 127; read by index.html's loader). */
-export const PAGE_SCRIPTS_ID = "page-scripts";
+/**
+ * The id of the JSON data block holding Apollo's cache as the server's render left it
+ * (`cache.extract()`): the browser restores it and hydrates the page from the same answers.
+ */
+export const APOLLO_STATE_ID = "apollo-state";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { linkIn, mailsTo } from "./mail-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./test-env";
 

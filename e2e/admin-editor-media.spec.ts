@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, jpegOf, pngOf, talentImages, uniqueName } from "./roster-helpers";
 
@@ -35,7 +35,7 @@ test("reorder photos, set the main one, caption, delete and upload two at once",
   await expect.poll(publicCardAlt).toBe("Lena in red");
 
   // Move the first photo later by keyboard: blue becomes the main photo.
-  await page.getByRole("button", { name: "Move photo 1 later" }).focus();
+  await page.getByRole("button", { name: "Move later (photo 1)" }).focus();
   await page.keyboard.press("Enter");
   await expect(photos.nth(0).getByLabel("Caption (alt text on the public site)")).toHaveValue("Lena in blue");
   await expect(photos.nth(0).getByText("Main photo", { exact: true })).toBeVisible();
@@ -45,10 +45,10 @@ test("reorder photos, set the main one, caption, delete and upload two at once",
   await expect.poll(publicCardAlt).toBe("Lena in blue");
 
   // Move the last photo earlier, then make it the main photo.
-  await page.getByRole("button", { name: "Move photo 3 earlier" }).focus();
+  await page.getByRole("button", { name: "Move earlier (photo 3)" }).focus();
   await page.keyboard.press("Enter");
   await expect(photos.nth(1).getByLabel("Caption (alt text on the public site)")).toHaveValue("Lena in green");
-  await page.getByRole("button", { name: "Set photo 2 as main photo" }).focus();
+  await page.getByRole("button", { name: "Set as main photo (photo 2)" }).focus();
   await page.keyboard.press("Enter");
   await expect(photos.nth(0).getByLabel("Caption (alt text on the public site)")).toHaveValue("Lena in green");
   await expect.poll(publicCardAlt).toBe("Lena in green");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { standInForPlaces } from "./places";
 import { adminSession, signInBrowser, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, screenshot, talentImages } from "./roster-helpers";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 
 // The contact inbox (/admin/messages): a message sent from /contact reaches an open inbox without a

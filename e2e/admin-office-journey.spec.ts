@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 import { screenshots } from "./form-helpers";
 import { mailsTo } from "./mail-helpers";

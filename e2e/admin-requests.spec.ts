@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { publicTalents, screenshotDir } from "./form-helpers";
 import { E2E_ADMIN_EMAIL } from "./test-env";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql } from "./admin-helpers";
 
 // Issue 10, journeys 5 and 7: categories created, edited and deleted with the specification's texts,

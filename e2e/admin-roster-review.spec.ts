@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql } from "./admin-helpers";
 import { uniqueName } from "./roster-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, expectNoAxeViolations, setTheme, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, screenshot } from "./roster-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { NAV_LINKS, SITE, SOCIAL_LINKS } from "../common/site";
 import { answerCategories, CARD_STATE_CATEGORIES, type Category } from "./category-fixtures";
 

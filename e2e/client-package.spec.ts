@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 
 // Client packages: staff send a private link to two talents; the client, signed out, marks them;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, screenshots } from "./form-helpers";
 
 // /contact: the agency's details, the validated 'Send a Message' form and the map placeholder.

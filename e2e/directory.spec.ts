@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "./fixtures";
 import { SITE } from "../common/site";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "./fixtures";
 
 // The API's own pages must work on a machine without internet: every request that leaves this
 // machine is refused, and GraphiQL and the REST docs must still load and work.

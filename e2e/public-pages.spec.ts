@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SITE } from "../common/site";
 import { pdfText } from "../api/test/pdf-text";
 import { asAdmin, expectNoAxeViolations, publicTalents, screenshots } from "./form-helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { asAdmin, expectNoAxeViolations, publicTalents, screenshots } from "./form-helpers";
 
 // /request: the shortlist and ?talent= preselect talents, the picker searches on the server and

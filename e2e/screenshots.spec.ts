@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { answerCategories, CARD_STATE_CATEGORIES } from "./category-fixtures";
 
 // Not assertions: full-page pictures of the shell at phone and desktop widths for a person to

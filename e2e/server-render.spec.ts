@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSession, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, uniqueName } from "./roster-helpers";
 
-// ADR 126: the public pages arrive rendered by the server, work before (and without) their scripts,
-// and are then taken over by the scripts without a second copy or a lost click.
+// ADR 128: the public pages arrive rendered by the server (React, React Router and Apollo on the
+// server), work before (and without) their scripts, and are then hydrated by React from the same
+// answers: one copy, no mismatch.
 
 const HOSTILE_BIO = `Bio </script><script>window.__pwned = 1</script><!-- <img src=x onerror="window.__pwned = 2"> & "quotes"`;
 
@@ -25,7 +26,7 @@ test("a profile's HTML holds the page a visitor sees, nothing staff-only, and ho
   expect(response.status()).toBe(200);
   const html = await response.text();
 
-  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="server-answers"'));
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json" id="apollo-state"'));
   expect(root).toContain(`${talent.firstName} ${talent.lastName[0]}.`);
   expect(root).toMatch(/<img [^>]*uploads\/images\//); // the profile's photo, not a loading placeholder
   expect(root).not.toContain('aria-busy="true"');
@@ -35,7 +36,7 @@ test("a profile's HTML holds the page a visitor sees, nothing staff-only, and ho
 
   // The bio is text in the markup and escaped in the answers the browser starts from.
   expect(html).not.toContain("<script>window.__pwned");
-  const answers = html.slice(html.indexOf('id="server-answers">'), html.indexOf("</script>", html.indexOf('id="server-answers">')));
+  const answers = html.slice(html.indexOf('id="apollo-state">'), html.indexOf("</script>", html.indexOf('id="apollo-state">')));
   expect(answers).not.toMatch(/<\/?script|<!--/i);
 
   await page.goto(`/talents/${talent.id}`);
@@ -60,14 +61,18 @@ test("without JavaScript the directory, a profile and the home page still show t
   await context.close();
 });
 
-test("the scripts take the page over: one copy, no error, and a click made before they ran is kept", async ({ page, request }) => {
+test("React hydrates the server's page: one copy, no mismatch, no request the render already answered", async ({ page, request }) => {
   const talent = await hostileTalent(request);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
   });
-  // Hold the app's entry back, so there is time to click before it runs.
+  const queries: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === "/graphql") queries.push(sent.postData() ?? "");
+  });
+  // Hold the app's entry back: the page shows, complete, before any script has run.
   let releaseEntry!: () => void;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -75,21 +80,22 @@ test("the scripts take the page over: one copy, no error, and a click made befor
     await route.continue();
   });
 
-  // Not "domcontentloaded": that waits for the module scripts, which are held.
   await page.goto(`/talents/${talent.id}`, { waitUntil: "commit" });
   const toggle = page.getByRole("button", { name: `Add ${talent.firstName} ${talent.lastName[0]}. to shortlist` });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "false"); // held, not lost and not half-done
+  await expect(page.getByRole("heading", { level: 1, name: `${talent.firstName} ${talent.lastName[0]}.` })).toBeVisible();
   releaseEntry();
 
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator("#root[data-server-rendered]")).toHaveCount(0);
   expect(await page.locator("header").count()).toBe(1);
   expect(await page.locator("main").count()).toBe(1);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist") ?? "[]").map((entry: { id: number }) => entry.id))).toEqual(
     [talent.id],
   );
+  // The browser starts from the server's answers (Apollo's cache, restored): the profile is not asked again.
+  expect(queries.filter((body) => body.includes("TalentProfile"))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -113,7 +119,7 @@ test("a page rendered before an edit shows the edit at once (the server reuses a
 }) => {
   const talent = await hostileTalent(request);
   const session = await adminSession(request);
-  const profile = async () => (await (await request.get(`/talents/${talent.id}`)).text()).split('id="server-answers"')[0]!;
+  const profile = async () => (await (await request.get(`/talents/${talent.id}`)).text()).split('id="apollo-state"')[0]!;
   expect(await profile()).toContain("window.__pwned = 1");
   expect(await profile()).toContain("window.__pwned = 1"); // the same render again
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { standInForPlaces } from "./places";
 import { asAdmin, expectNoAxeViolations, oversizePhoto, photo, resumePdf, screenshots } from "./form-helpers";
 

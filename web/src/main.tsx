@@ -1,36 +1,29 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router-dom";
+import { APOLLO_STATE_ID } from "../../common/server-render";
 import { AppProviders } from "./app/providers";
 import { createRouter, routes } from "./app/routes";
-import { SERVER_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from "../../common/server-render";
-import { publicClient } from "./lib/public-graphql";
+import { createApolloClient } from "./lib/apollo/client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const app = () => (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>
-);
-
-/** The answers the server rendered the page from (api/src/http/server-render.ts), if it did. */
-function serverAnswers(): Record<string, unknown> | null {
-  if (!container!.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return null;
+/** Apollo's cache as the server's render left it (api/src/http/server-render.ts), if it rendered the page. */
+function serverState(): object | null {
+  const block = document.getElementById(APOLLO_STATE_ID);
+  if (!block) return null;
   try {
-    return JSON.parse(document.getElementById(SERVER_ANSWERS_ID)?.textContent ?? "null") as Record<string, unknown> | null;
+    return JSON.parse(block.textContent ?? "null") as object | null;
   } catch {
     return null;
   }
 }
 
 /**
- * The address's page chunks, loaded before the router starts: a route still lazy would render its
- * loading placeholder first, where the server's HTML shows the page (React Router's advice for
- * lazy routes under a server render).
+ * The address's route modules, loaded before the router starts: a route still lazy would render
+ * its loading placeholder where the server's HTML shows the page (React Router's way to hydrate
+ * lazy routes).
  */
 async function loadMatchedRoutes(): Promise<void> {
   await Promise.all(
@@ -41,70 +34,31 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-declare global {
-  interface Window {
-    /** Buttons clicked before the scripts took over the server's page (the inline script in index.html). */
-    __heldClicks?: Element[];
-  }
+/** Marks the document once the app has committed its first render: the browser tests wait for it before they act. */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute("data-app-ready", ""), []);
+  return null;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-/** A field the visitor changed on the server's page, and how to put the change back. */
-type EarlyChange = { field: Field; restore: () => void };
+const client = createApolloClient();
+const app = () => (
+  <StrictMode>
+    <AppProviders client={client}>
+      <RouterProvider router={createRouter()} />
+      <AppReady />
+    </AppProviders>
+  </StrictMode>
+);
 
-/**
- * Fields typed into or chosen on the server's page before the scripts took it over. Read before
- * hydration: the first render after it gives controlled fields their state's value (empty).
- */
-function earlyChanges(): EarlyChange[] {
-  const changes: EarlyChange[] = [];
-  for (const field of container!.querySelectorAll<Field>("input, textarea, select")) {
-    if (field instanceof HTMLSelectElement) {
-      const selected = [...field.options].map((option) => option.selected);
-      if (field.multiple || [...field.options].some((option, index) => selected[index] !== option.defaultSelected)) {
-        changes.push({ field, restore: () => [...field.options].forEach((option, index) => (option.selected = selected[index]!)) });
-      }
-    } else if (field.type !== "checkbox" && field.type !== "radio" && field.type !== "file" && field.value !== field.defaultValue) {
-      // (Checkboxes and radios: their clicks were held and are made again.)
-      const value = field.value;
-      changes.push({ field, restore: () => (field.value = value) });
-    }
-  }
-  return changes;
-}
-
-/**
- * What the visitor did before the scripts took the page over: each changed field gets its value
- * back and is announced to its now-listening handlers, then the held clicks are made again.
- */
-function handOverEarlyInput(changes: EarlyChange[]): void {
-  container!.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  for (const { field, restore } of changes) {
-    if (!field.isConnected) continue;
-    restore();
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-  }
-  for (const target of window.__heldClicks?.splice(0) ?? []) {
-    if (target.isConnected && target instanceof HTMLElement) target.click();
-  }
-}
-
-const answers = serverAnswers();
-if (answers) {
-  // The server's page (ADR 126): start from its answers and adopt its HTML rather than redraw it.
-  publicClient.restore(answers);
-  /** Renders the page with `render`, keeping what the visitor changed before (read first: the render resets controlled fields). */
-  const takeOver = (render: () => void) => {
-    const changes = earlyChanges();
-    render();
-    // After the renders hydration queued (a shortlist, a theme read from storage) have run.
-    setTimeout(() => handOverEarlyInput(changes));
-  };
+const state = serverState();
+if (state && container.hasChildNodes()) {
+  // The server's page (docs/decisions/128): the same answers, then React adopts its HTML. As a
+  // transition, hydration yields to the visitor's input; React replays a click made meanwhile.
+  client.cache.restore(state as Parameters<typeof client.cache.restore>[0]);
   loadMatchedRoutes().then(
-    () => takeOver(() => hydrateRoot(container, app())),
+    () => startTransition(() => void hydrateRoot(container, app())),
     // A chunk that failed to load: the router shows its own error, as on any other first visit.
-    () => takeOver(() => createRoot(container).render(app())),
+    () => createRoot(container).render(app()),
   );
 } else {
   createRoot(container).render(app());

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientPackagePath, matchPublicPath, paths, PUBLIC_PATTERNS } from "../../../common";
+import { isClientPackagePath, paths, PUBLIC_PATTERNS } from "../../../common";
 import type { AppServices } from "../context";
 import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
 import { headTags, pageHead, withHead } from "./page-head";
@@ -39,11 +39,8 @@ export async function registerPublicPages(
       throw error;
     }));
   const manifest = manifestReader(config.webDistDir);
-  /** The page's chunks for the client router's match of the path (a 404 profile is still the profile page). */
   /** The public site's pages; the admin area and clients' private packages are the browser's alone. */
   const isPublicPage = (pathname: string) => !(pathname === "/admin" || pathname.startsWith("/admin/") || isClientPackagePath(pathname));
-  const preloadsFor = async (pathname: string): Promise<string[]> =>
-    isPublicPage(pathname) ? pagePreloads(await manifest(), matchPublicPath(pathname)?.page ?? "notFound") : [];
 
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
@@ -85,13 +82,14 @@ export async function registerPublicPages(
     async sendApp(request, reply) {
       const base = siteUrl(config, request);
       const pathname = request.url.split("?")[0]!;
-      const [html, head, preloads, rendered] = await Promise.all([
+      const [html, head, rendered] = await Promise.all([
         indexHtml(),
         pageHead(services, pathname, base),
-        preloadsFor(pathname),
         request.method === "GET" && isPublicPage(pathname) ? render(`${base}${request.url}`, graphqlFetchFor(request)) : null,
       ]);
       if (head.robots) reply.header("x-robots-tag", head.robots);
+      // The chunks of the page the server rendered, fetched with the entry rather than after it.
+      const preloads = rendered ? pagePreloads(await manifest(), rendered.modules) : [];
       const tags = [headTags(head, base + pathname), ...(preloads.length ? [preloadTags(preloads)] : [])].join("\n    ");
       const page = withHead(html, tags);
       return reply

@@ -1,10 +1,5 @@
-import { access, readFile } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATTERNS } from "../../../common";
-import { type Manifest, PAGE_MODULES, pagePreloads, preloadTags } from "./route-preloads";
-
-const WEB = path.resolve(import.meta.dirname, "../../../web");
+import { type Manifest, pagePreloads, preloadTags } from "./route-preloads";
 
 // Shaped like Vite's manifest: the entry (index.html) with its shared chunks, pages importing some
 // of those and some of their own.
@@ -21,36 +16,24 @@ const MANIFEST: Manifest = {
 
 describe("a page's preloads", () => {
   it("names the page's modules and everything they import, except what the entry already loads", () => {
-    expect(pagePreloads(MANIFEST, "talents").sort()).toEqual(
+    expect(pagePreloads(MANIFEST, ["src/features/talents/TalentsPage.tsx", "src/app/theme-filter-recipes.ts"]).sort()).toEqual(
       ["/assets/TalentsPage-1.js", "/assets/card-1.js", "/assets/photo-1.js", "/assets/theme-filter-recipes-1.js"].sort(),
     );
   });
 
   it("follows import cycles once and skips modules the build does not have", () => {
-    expect(pagePreloads(MANIFEST, "talent").sort()).toEqual(["/assets/TalentProfilePage-1.js", "/assets/card-1.js", "/assets/photo-1.js"]);
-    expect(pagePreloads(MANIFEST, "contact")).toEqual([]);
-    expect(pagePreloads({}, "home")).toEqual([]);
+    expect(pagePreloads(MANIFEST, ["src/features/talent-profile/TalentProfilePage.tsx"]).sort()).toEqual([
+      "/assets/TalentProfilePage-1.js",
+      "/assets/card-1.js",
+      "/assets/photo-1.js",
+    ]);
+    expect(pagePreloads(MANIFEST, ["src/features/contact/ContactPage.tsx"])).toEqual([]);
+    expect(pagePreloads({}, ["src/features/home/HomePage.tsx"])).toEqual([]);
   });
 
   it("writes module preload links", () => {
     expect(preloadTags(["/assets/a.js", "/assets/b.js"])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n    <link rel="modulepreload" crossorigin href="/assets/b.js" />',
     );
-  });
-});
-
-describe("the table of page modules", () => {
-  it("has every public page, each module a file routes.tsx lazy-loads", async () => {
-    const routes = await readFile(path.join(WEB, "src/app/routes.tsx"), "utf8");
-    expect(Object.keys(PAGE_MODULES).sort()).toEqual([...Object.keys(PUBLIC_PATTERNS), "notFound"].sort());
-    for (const [page, modules] of Object.entries(PAGE_MODULES)) {
-      for (const module of modules) {
-        await expect(access(path.join(WEB, module)), `${page}: ${module}`).resolves.toBeUndefined();
-        // routes.tsx imports it relative to src/app, without the extension.
-        const specifier = path.relative(path.join(WEB, "src/app"), path.join(WEB, module)).replace(/\.tsx?$/, "");
-        const relative = specifier.startsWith(".") ? specifier : `./${specifier}`;
-        expect(routes, `${page}: routes.tsx imports ${relative}`).toContain(`import("${relative}")`);
-      }
-    }
   });
 });

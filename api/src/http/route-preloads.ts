@@ -1,38 +1,22 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PublicPage } from "../../../common";
 
 // A public page's own chunks, named in the HTML the server sends (<link rel="modulepreload">), so
 // the browser fetches them alongside the app's entry instead of after it has run: the router only
 // asks for a page's chunk once the entry has loaded and matched the address, one round trip later
 // (Lighthouse on slow 4G: the chain that holds back the largest paint). Vite's build manifest
-// (web/dist/.vite/manifest.json) says which files a module needs.
-
-/** The modules routes.tsx lazy-loads for each public page (keys of Vite's manifest, from web/). */
-export const PAGE_MODULES: Record<PublicPage | "notFound", readonly string[]> = {
-  home: ["src/features/home/HomePage.tsx"],
-  about: ["src/features/about/AboutPage.tsx"],
-  talents: ["src/features/talents/TalentsPage.tsx", "src/app/theme-filter-recipes.ts"],
-  talent: ["src/features/talent-profile/TalentProfilePage.tsx"],
-  submission: ["src/features/submission/SubmissionPage.tsx", "src/app/theme-form-recipes.ts"],
-  request: ["src/features/request/RequestPage.tsx", "src/app/theme-form-recipes.ts"],
-  contact: ["src/features/contact/ContactPage.tsx", "src/app/theme-form-recipes.ts"],
-  news: ["src/features/news/NewsListPage.tsx"],
-  newsItem: ["src/features/news/NewsItemPage.tsx"],
-  privacy: ["src/features/legal/PrivacyPage.tsx", "src/app/theme-list-recipes.ts"],
-  terms: ["src/features/legal/TermsPage.tsx", "src/app/theme-list-recipes.ts"],
-  notFound: ["src/app/NotFoundPage.tsx"],
-};
+// (web/dist/.vite/manifest.json) says which files a module needs; the server's render names the
+// modules of the routes it matched (web/src/app/routes.tsx, each route's `handle`).
 
 export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The files (as absolute paths, "/assets/…") that the page's modules load before they run, minus
- * the entry's own, which index.html already names. Unknown modules are skipped: a stale table
- * costs a round trip, never a broken page.
+ * the entry's own, which index.html already names. Unknown modules are skipped: a module the build
+ * does not have costs a round trip, never a broken page.
  */
-export function pagePreloads(manifest: Manifest, page: keyof typeof PAGE_MODULES): string[] {
+export function pagePreloads(manifest: Manifest, modules: readonly string[]): string[] {
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -42,7 +26,7 @@ export function pagePreloads(manifest: Manifest, page: keyof typeof PAGE_MODULES
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
 
   const wanted = new Set<string>();
-  for (const module of PAGE_MODULES[page]) walk(module, wanted);
+  for (const module of modules) walk(module, wanted);
   return [...wanted].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 

@@ -2,22 +2,22 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptJson, serverRenderer, withScriptsOnIntent, withServerRender } from "./server-render";
+import { scriptJson, serverRenderer, withServerRender } from "./server-render";
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>`;
 const render = {
   html: "<main>Hello</main>",
   styles: '<style data-emotion="css a">.css-a{}</style>',
-  answers: { "Q:{}": { bio: "</script><script>alert(1)</script><!--" } },
+  state: { "PublicTalent:1": { bio: "</script><script>alert(1)</script><!--" } },
 };
 
 describe("withServerRender", () => {
-  it("puts the styles in <head>, the markup in #root and the answers after it", () => {
+  it("puts the styles in <head>, the markup in #root and Apollo's cache after it", () => {
     const html = withServerRender(TEMPLATE, render);
     expect(html).toContain(`${render.styles}\n  </head>`);
-    expect(html).toContain('<div id="root" data-server-rendered=""><main>Hello</main></div>');
-    const json = html.match(/<script type="application\/json" id="server-answers">(.*?)<\/script>/)![1]!;
-    expect(JSON.parse(json)).toEqual(render.answers);
+    expect(html).toContain('<div id="root"><main>Hello</main></div>');
+    const json = html.match(/<script type="application\/json" id="apollo-state">(.*?)<\/script>/)![1]!;
+    expect(JSON.parse(json)).toEqual(render.state);
   });
 
   it("keeps text from the answers from ending the data block or opening a comment", () => {
@@ -34,34 +34,6 @@ describe("withServerRender", () => {
 
   it("takes '$' in the markup literally", () => {
     expect(withServerRender(TEMPLATE, { ...render, html: "<p>$& $1 $$</p>" })).toContain("<p>$& $1 $$</p>");
-  });
-});
-
-describe("withScriptsOnIntent", () => {
-  const head = [
-    "<head>",
-    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/Page-3.js" />',
-    "<title>t</title>",
-  ].join("\n    ");
-
-  it("lists the entry and its chunks in #page-scripts instead of loading them with the page", () => {
-    const out = withScriptsOnIntent(head);
-    expect(out).not.toMatch(/<script type="module"|modulepreload/);
-    const block = out.match(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/)![1]!;
-    expect(JSON.parse(block)).toEqual({ entry: "/assets/index-1.js", modules: ["/assets/react-2.js", "/assets/Page-3.js"] });
-    expect(out).toContain("<title>t</title>");
-  });
-
-  it("leaves a head without the entry's tag alone", () => {
-    const plain = '<head><link rel="modulepreload" crossorigin href="/x.js"></head>';
-    expect(withScriptsOnIntent(plain)).toBe(plain);
-  });
-
-  it("is applied to a server-rendered page", () => {
-    const page = `<!doctype html><html>${head}</head><body><div id="root"></div></body></html>`;
-    expect(withServerRender(page, render)).toContain('id="page-scripts"');
   });
 });
 
@@ -87,8 +59,16 @@ describe("serverRenderer", () => {
   });
 
   it("returns the bundle's render", async () => {
-    const folder = await bundle("ok", `export async function renderPage(url) { return { html: url, styles: "", answers: {} }; }`);
-    expect(await serverRenderer(folder, log)("http://x/talents", fetch)).toEqual({ html: "http://x/talents", styles: "", answers: {} });
+    const folder = await bundle(
+      "ok",
+      `export async function renderPage(url) { return { html: url, styles: "", state: {}, modules: [] }; }`,
+    );
+    expect(await serverRenderer(folder, log)("http://x/talents", fetch)).toEqual({
+      html: "http://x/talents",
+      styles: "",
+      state: {},
+      modules: [],
+    });
   });
 
   it("answers null, and says why, when the render throws or is too slow", async () => {
@@ -98,6 +78,15 @@ describe("serverRenderer", () => {
     const slow = await bundle("slow", `export function renderPage() { return new Promise(() => {}); }`);
     expect(await serverRenderer(slow, log, 50)("http://x/", fetch)).toBeNull();
     expect(errors).toHaveLength(2);
+  });
+
+  it("aborts the render it gave up on, through the signal it passed", async () => {
+    const slow = await bundle(
+      "aborts",
+      `export function renderPage(url, fetch, signal) { globalThis.__renderSignal = signal; return new Promise(() => {}); }`,
+    );
+    expect(await serverRenderer(slow, log, 50)("http://x/", fetch)).toBeNull();
+    expect((globalThis as { __renderSignal?: AbortSignal }).__renderSignal?.aborted).toBe(true);
   });
 
   it("answers null when the bundle cannot be loaded", async () => {

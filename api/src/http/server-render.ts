@@ -2,18 +2,18 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { PAGE_SCRIPTS_ID, SERVER_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from "../../../common/server-render";
+import { APOLLO_STATE_ID } from "../../../common/server-render";
 
-// The public pages rendered on the server (ADR 126): web/dist-server/entry-server.js, built by
-// `npm run build` next to the browser's bundle, renders a page from the API's answers; this file
-// loads it, bounds its time and puts its output into index.html. Anything amiss (no bundle, a
-// failed or slow render) sends the page unrendered, as before: the browser then renders it itself.
+// The public pages rendered on the server (docs/decisions/128): web/dist-server/entry-server.js,
+// built by `npm run build` next to the browser's bundle, renders a page with React, React Router
+// and Apollo; this file loads it, bounds its time and puts its output into index.html. Anything
+// amiss (no bundle, a failed or slow render) sends the page unrendered: the browser renders it.
 
 /** What web/src/entry-server.tsx exports. */
-export type ServerRender = { html: string; styles: string; answers: Record<string, unknown> };
-type RenderPage = (url: string, graphqlFetch: typeof fetch) => Promise<ServerRender | null>;
+export type ServerRender = { html: string; styles: string; state: unknown; modules: string[] };
+type RenderPage = (url: string, graphqlFetch: typeof fetch, signal?: AbortSignal) => Promise<ServerRender | null>;
 
-/** Past this the visitor is better served by the unrendered page (its scripts are already on their way). */
+/** Past this the visitor is better served by the unrendered page, which its scripts render. */
 const RENDER_TIMEOUT_MS = 3000;
 
 export function serverRenderer(webServerDir: string, log: Pick<FastifyBaseLogger, "error">, timeoutMs = RENDER_TIMEOUT_MS) {
@@ -33,17 +33,19 @@ export function serverRenderer(webServerDir: string, log: Pick<FastifyBaseLogger
   return async function render(url: string, graphqlFetch: typeof fetch): Promise<ServerRender | null> {
     const renderPage = await load();
     if (!renderPage) return null;
+    const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         log.error({ url }, `Server render took over ${timeoutMs} ms; the page goes out unrendered`);
+        controller.abort();
         resolve(null);
       }, timeoutMs);
     });
     try {
-      return await Promise.race([renderPage(url, graphqlFetch), timeout]);
+      return await Promise.race([renderPage(url, graphqlFetch, controller.signal), timeout]);
     } catch (error) {
-      log.error({ err: error, url }, "Server render failed; the page goes out unrendered");
+      if (!controller.signal.aborted) log.error({ err: error, url }, "Server render failed; the page goes out unrendered");
       return null;
     } finally {
       clearTimeout(timer);
@@ -57,32 +59,15 @@ export function serverRenderer(webServerDir: string, log: Pick<FastifyBaseLogger
  */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
-// The tags Vite's build and route-preloads.ts write for the app's entry and the chunks it needs.
-const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
-
-/**
- * The page's scripts as a list in a data block (#page-scripts) instead of tags that load them with
- * the page: the loader in index.html fetches them once the page has loaded and runs them when the
- * visitor first reaches for the page (ADR 127). A page without the entry's tag is left as it is.
- */
-export function withScriptsOnIntent(html: string): string {
-  const entry = html.match(MODULE_SCRIPT);
-  if (!entry) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const block = `\n    <script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson({ entry: entry[1], modules })}</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => block);
-}
-
-/** index.html with the render: its styles at the end of <head>, its markup and answers in <body>. */
-export function withServerRender(html: string, render: ServerRender): string {
+/** index.html with the render: its styles (and `headTags`) at the end of <head>, its markup and Apollo's cache in <body>. */
+export function withServerRender(html: string, render: Pick<ServerRender, "html" | "styles" | "state">): string {
   const root = '<div id="root"></div>';
   const headEnd = html.search(/<\/head>/i);
   if (!html.includes(root) || headEnd === -1) return html;
-  const withStyles = `${withScriptsOnIntent(html.slice(0, headEnd))}${render.styles}\n  ${html.slice(headEnd)}`;
+  const withStyles = `${html.slice(0, headEnd)}${render.styles}\n  ${html.slice(headEnd)}`;
   return withStyles.replace(
     root,
     () =>
-      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="">${render.html}</div>\n    <script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptJson(render.answers)}</script>`,
+      `<div id="root">${render.html}</div>\n    <script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(render.state)}</script>`,
   );
 }

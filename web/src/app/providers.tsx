@@ -1,15 +1,18 @@
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
 import { system } from "./theme";
 
-// No GraphQL provider here: the public pages use lib/public-graphql, which needs none, and Apollo
-// Client comes with the admin area's own root route (layouts/AdminApolloRoot.tsx, ADR 119).
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The app's context: one Apollo Client (the browser's, or the server render's per request) and Chakra's theme. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      {children}
-      <Toaster />
-    </ChakraProvider>
+    <ApolloProvider client={client}>
+      <ChakraProvider value={system}>
+        {children}
+        <Toaster />
+      </ChakraProvider>
+    </ApolloProvider>
   );
 }

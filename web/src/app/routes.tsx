@@ -1,22 +1,55 @@
 import { Box } from "@chakra-ui/react";
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "./paths";
 
-// Every route of the app. Pages are imported only here and only lazily (ESLint refuses a static
-// import of features/ in this file), so each page is a chunk of its own and the public pages never
-// carry the admin area. Only screens that exist are routed: an unbuilt page shows the not-found
-// screen, whose hint ("Did you forget to add the page to the router?") is the reminder to add it.
+// Every route of the app. Pages are imported only here and only lazily, so each page is a chunk of
+// its own and the public pages never carry the admin area. Each page is named once, by its module's
+// path: the name loads it in the browser and, through the route's `handle`, tells the
+// server which chunks to preload with a page it renders (Vite's build manifest uses the same names).
+
+/** Every page module, and the component recipe sets a page may bring, each loaded on first use. */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  "../features/**/*Page.tsx",
+  "./*NotFoundPage.tsx",
+  "./layouts/AdminLayout.tsx",
+]);
+const recipeModules = import.meta.glob(["./theme-*-recipes.ts"]);
+
+/** A module's name in Vite's build manifest (relative to web/) from its path relative to this file. */
+const manifestName = (module: string) => (module.startsWith("../") ? `src/${module.slice(3)}` : `src/app/${module.slice(2)}`);
+
+/** What a page's route tells the server: the modules its render needs, as Vite's build manifest names them. */
+export type PageHandle = { modules: string[] };
 
 /**
- * A public page's chunk together with the component recipes the shell does not carry, registered
- * before the page first renders: by default all of the public pages' (forms, dialogs, lists:
- * ./theme-page-recipes.ts); pages that use few bring a smaller set, and pages that use none
- * (about, a profile, news) are imported without this.
+ * A route's lazily loaded component: the module's export named as its file (HomePage.tsx exports
+ * HomePage), together with the component recipes the shell does not carry, registered before the
+ * page first renders. Pages with forms, dialogs or lists bring their set (./theme-*-recipes.ts);
+ * pages that use none (about, a profile, news) bring nothing.
  */
-function withPageRecipes<Page>(page: Promise<Page>, recipes: Promise<unknown> = import("./theme-page-recipes")): Promise<Page> {
-  return Promise.all([recipes, page]).then(([, loaded]) => loaded);
+function page(module: string, recipes?: string): Pick<RouteObject, "lazy" | "handle"> {
+  const load = pageModules[module];
+  const loadRecipes = recipes ? recipeModules[recipes] : undefined;
+  if (!load || (recipes && !loadRecipes)) throw new Error(`routes.tsx names a module that does not exist: ${module} ${recipes ?? ""}`);
+  const exported = module.slice(module.lastIndexOf("/") + 1).replace(/\.tsx$/, "");
+  const handle: PageHandle = { modules: [module, ...(recipes ? [recipes] : [])].map(manifestName) };
+  return {
+    handle,
+    lazy: async () => {
+      const [loaded] = await Promise.all([load(), loadRecipes?.()]);
+      const Component = loaded[exported];
+      if (!Component) throw new Error(`${module} does not export ${exported}`);
+      return { Component };
+    },
+  };
 }
+
+const FORMS = "./theme-form-recipes.ts";
+const LISTS = "./theme-list-recipes.ts";
+const FILTERS = "./theme-filter-recipes.ts";
+const DIALOGS = "./theme-page-recipes.ts";
 
 /** Holds the page's place under the header while its chunk loads on the first visit. */
 function PageLoading() {
@@ -31,71 +64,19 @@ export const routes: RouteObject[] = [
         // A pathless route, so that only the page area waits for a page's chunk, never the header.
         HydrateFallback: PageLoading,
         children: [
-          {
-            path: PUBLIC_PATTERNS.home,
-            lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
-          },
-          {
-            path: PUBLIC_PATTERNS.about,
-            lazy: async () => ({ Component: (await import("../features/about/AboutPage")).AboutPage }),
-          },
-          {
-            path: PUBLIC_PATTERNS.talents,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/talents/TalentsPage"), import("./theme-filter-recipes"))).TalentsPage,
-            }),
-          },
-          {
-            path: PUBLIC_PATTERNS.talent,
-            lazy: async () => ({ Component: (await import("../features/talent-profile/TalentProfilePage")).TalentProfilePage }),
-          },
-          {
-            path: PUBLIC_PATTERNS.privacy,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/legal/PrivacyPage"), import("./theme-list-recipes"))).PrivacyPage,
-            }),
-          },
-          {
-            path: PUBLIC_PATTERNS.terms,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/legal/TermsPage"), import("./theme-list-recipes"))).TermsPage,
-            }),
-          },
-          {
-            path: PUBLIC_PATTERNS.news,
-            lazy: async () => ({ Component: (await import("../features/news/NewsListPage")).NewsListPage }),
-          },
-          {
-            path: PUBLIC_PATTERNS.newsItem,
-            lazy: async () => ({ Component: (await import("../features/news/NewsItemPage")).NewsItemPage }),
-          },
-          {
-            path: PUBLIC_PATTERNS.submission,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/submission/SubmissionPage"), import("./theme-form-recipes")))
-                .SubmissionPage,
-            }),
-          },
-          {
-            path: PUBLIC_PATTERNS.request,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/request/RequestPage"), import("./theme-form-recipes"))).RequestPage,
-            }),
-          },
-          {
-            path: PUBLIC_PATTERNS.contact,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/contact/ContactPage"), import("./theme-form-recipes"))).ContactPage,
-            }),
-          },
-          {
-            path: CLIENT_PACKAGE_PATTERN,
-            lazy: async () => ({
-              Component: (await withPageRecipes(import("../features/client-package/ClientPackagePage"), import("./theme-form-recipes")))
-                .ClientPackagePage,
-            }),
-          },
-          { path: "*", lazy: async () => ({ Component: (await import("./NotFoundPage")).NotFoundPage }) },
+          { path: PUBLIC_PATTERNS.home, ...page("../features/home/HomePage.tsx") },
+          { path: PUBLIC_PATTERNS.about, ...page("../features/about/AboutPage.tsx") },
+          { path: PUBLIC_PATTERNS.talents, ...page("../features/talents/TalentsPage.tsx", FILTERS) },
+          { path: PUBLIC_PATTERNS.talent, ...page("../features/talent-profile/TalentProfilePage.tsx") },
+          { path: PUBLIC_PATTERNS.privacy, ...page("../features/legal/PrivacyPage.tsx", LISTS) },
+          { path: PUBLIC_PATTERNS.terms, ...page("../features/legal/TermsPage.tsx", LISTS) },
+          { path: PUBLIC_PATTERNS.news, ...page("../features/news/NewsListPage.tsx") },
+          { path: PUBLIC_PATTERNS.newsItem, ...page("../features/news/NewsItemPage.tsx") },
+          { path: PUBLIC_PATTERNS.submission, ...page("../features/submission/SubmissionPage.tsx", FORMS) },
+          { path: PUBLIC_PATTERNS.request, ...page("../features/request/RequestPage.tsx", FORMS) },
+          { path: PUBLIC_PATTERNS.contact, ...page("../features/contact/ContactPage.tsx", FORMS) },
+          { path: CLIENT_PACKAGE_PATTERN, ...page("../features/client-package/ClientPackagePage.tsx", FORMS) },
+          { path: "*", ...page("./NotFoundPage.tsx") },
         ],
       },
     ],
@@ -104,83 +85,33 @@ export const routes: RouteObject[] = [
     // The admin area: its layout, guard and pages are chunks of their own, loaded only under /admin.
     path: ADMIN_PATTERNS.root,
     HydrateFallback: PageLoading,
-    // Apollo Client, for the admin area only (ADR 119).
-    lazy: async () => ({ Component: (await import("./layouts/AdminApolloRoot")).AdminApolloRoot }),
     children: [
+      { path: ADMIN_PATTERNS.login, ...page("../features/admin/auth/LoginPage.tsx", DIALOGS) },
+      { path: ADMIN_PATTERNS.forgotPassword, ...page("../features/admin/auth/ForgotPasswordPage.tsx", DIALOGS) },
+      { path: ADMIN_PATTERNS.setPassword, ...page("../features/admin/auth/SetPasswordPage.tsx", DIALOGS) },
       {
-        path: ADMIN_PATTERNS.login,
-        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/LoginPage"))).LoginPage }),
-      },
-      {
-        path: ADMIN_PATTERNS.forgotPassword,
-        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/ForgotPasswordPage"))).ForgotPasswordPage }),
-      },
-      {
-        path: ADMIN_PATTERNS.setPassword,
-        lazy: async () => ({ Component: (await withPageRecipes(import("../features/admin/auth/SetPasswordPage"))).SetPasswordPage }),
-      },
-      {
-        lazy: async () => ({ Component: (await import("./layouts/AdminLayout")).AdminLayout }),
+        ...page("./layouts/AdminLayout.tsx"),
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard()} replace /> },
           {
             HydrateFallback: PageLoading,
             // One line per admin page; each is guarded and framed by AdminLayout.
             children: [
-              {
-                path: ADMIN_PATTERNS.dashboard,
-                lazy: async () => ({ Component: (await import("../features/admin/dashboard/DashboardPage")).DashboardPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.talents,
-                lazy: async () => ({ Component: (await import("../features/admin/talents/TalentsPage")).TalentsPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.categories,
-                lazy: async () => ({ Component: (await import("../features/admin/categories/CategoriesPage")).CategoriesPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.talentInfo,
-                lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentInfoListPage")).TalentInfoListPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.talentInfoItem,
-                lazy: async () => ({ Component: (await import("../features/admin/talent-info/TalentEditorPage")).TalentEditorPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.requests,
-                lazy: async () => ({ Component: (await import("../features/admin/requests/RequestsPage")).RequestsPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.clients,
-                lazy: async () => ({ Component: (await import("../features/admin/clients/ClientsPage")).ClientsPage }),
-              },
-              { path: ADMIN_PATTERNS.news, lazy: async () => ({ Component: (await import("../features/admin/news/NewsPage")).NewsPage }) },
-              {
-                path: ADMIN_PATTERNS.bulkUpload,
-                lazy: async () => ({ Component: (await import("../features/admin/bulk-upload/BulkUploadPage")).BulkUploadPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.messages,
-                lazy: async () => ({ Component: (await import("../features/admin/messages/MessagesPage")).MessagesPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.testimonials,
-                lazy: async () => ({ Component: (await import("../features/admin/testimonials/TestimonialsPage")).TestimonialsPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.packages,
-                lazy: async () => ({ Component: (await import("../features/admin/packages/PackagesPage")).PackagesPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.staff,
-                lazy: async () => ({ Component: (await import("../features/admin/staff/StaffPage")).StaffPage }),
-              },
-              {
-                path: ADMIN_PATTERNS.account,
-                lazy: async () => ({ Component: (await import("../features/admin/account/AccountPage")).AccountPage }),
-              },
-              { path: "*", lazy: async () => ({ Component: (await import("./AdminNotFoundPage")).AdminNotFoundPage }) },
+              { path: ADMIN_PATTERNS.dashboard, ...page("../features/admin/dashboard/DashboardPage.tsx") },
+              { path: ADMIN_PATTERNS.talents, ...page("../features/admin/talents/TalentsPage.tsx") },
+              { path: ADMIN_PATTERNS.categories, ...page("../features/admin/categories/CategoriesPage.tsx") },
+              { path: ADMIN_PATTERNS.talentInfo, ...page("../features/admin/talent-info/TalentInfoListPage.tsx") },
+              { path: ADMIN_PATTERNS.talentInfoItem, ...page("../features/admin/talent-info/TalentEditorPage.tsx") },
+              { path: ADMIN_PATTERNS.requests, ...page("../features/admin/requests/RequestsPage.tsx") },
+              { path: ADMIN_PATTERNS.clients, ...page("../features/admin/clients/ClientsPage.tsx") },
+              { path: ADMIN_PATTERNS.news, ...page("../features/admin/news/NewsPage.tsx") },
+              { path: ADMIN_PATTERNS.bulkUpload, ...page("../features/admin/bulk-upload/BulkUploadPage.tsx") },
+              { path: ADMIN_PATTERNS.messages, ...page("../features/admin/messages/MessagesPage.tsx") },
+              { path: ADMIN_PATTERNS.testimonials, ...page("../features/admin/testimonials/TestimonialsPage.tsx") },
+              { path: ADMIN_PATTERNS.packages, ...page("../features/admin/packages/PackagesPage.tsx") },
+              { path: ADMIN_PATTERNS.staff, ...page("../features/admin/staff/StaffPage.tsx") },
+              { path: ADMIN_PATTERNS.account, ...page("../features/admin/account/AccountPage.tsx") },
+              { path: "*", ...page("./AdminNotFoundPage.tsx") },
             ],
           },
         ],

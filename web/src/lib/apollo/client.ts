@@ -7,14 +7,23 @@ export type ApolloClientOptions = {
   onInvalidToken?: () => void;
   /** Where the calls go; tests pass their own fetch. */
   fetch?: typeof fetch;
+  /** The API's address; the server's render asks in process, with an absolute one. */
+  uri?: string;
+  /** The server's render: queries are asked once and never refetched. */
+  ssrMode?: boolean;
 };
 
 // Shared with the public pages' client (lib/public-graphql), which handles 'Invalid token' the same way.
 export { clearSessionAndReload };
 
-export function createApolloClient({ onInvalidToken = () => clearSessionAndReload(), fetch }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({
+  onInvalidToken = () => clearSessionAndReload(),
+  fetch,
+  uri = "/graphql",
+  ssrMode = false,
+}: ApolloClientOptions = {}): ApolloClient {
   const httpLink = new HttpLink({
-    uri: "/graphql",
+    uri,
     // The specification wants cookies on every call, not only same-origin ones.
     credentials: "include",
     // The API's CSRF guard rejects "simple" requests (GET, multipart uploads) without this header.
@@ -25,6 +34,7 @@ export function createApolloClient({ onInvalidToken = () => clearSessionAndReloa
     // The error link sees what is left after the retries; the auth link runs for every retry.
     link: ApolloLink.from([createSessionErrorLink(onInvalidToken), createRetryLink(), createAuthLink(), httpLink]),
     cache: new InMemoryCache(),
+    ssrMode,
   });
 }
 

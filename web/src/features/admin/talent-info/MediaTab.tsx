@@ -171,7 +171,7 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                       variant="outline"
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
-                      aria-label={`Move photo ${index + 1} earlier`}
+                      aria-label={`Move earlier (photo ${index + 1})`}
                     >
                       Move earlier
                     </Button>
@@ -180,7 +180,7 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                       variant="outline"
                       disabled={index === images.length - 1}
                       onClick={() => move(index, 1)}
-                      aria-label={`Move photo ${index + 1} later`}
+                      aria-label={`Move later (photo ${index + 1})`}
                     >
                       Move later
                     </Button>
@@ -189,7 +189,7 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                       variant="outline"
                       disabled={index === 0}
                       onClick={() => setMain({ variables: { id: image.id } }).catch(failed("Failed to set the main photo"))}
-                      aria-label={`Set photo ${index + 1} as main photo`}
+                      aria-label={`Set as main photo (photo ${index + 1})`}
                     >
                       Set as main photo
                     </Button>
