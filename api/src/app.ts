@@ -118,6 +118,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     context: ({ req }) => contextFor(req),
     logging: yogaLogger(app.log),
     maskedErrors: { maskError: maskGraphQLError },
+    // Yoga's own default (25 MB) would refuse, by its Content-Length, a bulk upload the multipart
+    // limit allows, and a file over its limit before storage could name the field: bodies are
+    // bounded by the route (JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT) and each file by storage.
+    maxRequestBodySize: MULTIPART_BODY_LIMIT,
     plugins: [
       useOperationName,
       useStorableInput,
