@@ -64,8 +64,8 @@ const UploadedImageType = builder.objectRef<UploadedImage>("UploadedImage").impl
   description: "A stored image: the original and, for raster images, smaller WebP copies.",
   fields: (t) => ({
     url: t.exposeString("url", { description: "The stored original, an /uploads/ path." }),
-    cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide; null for SVG." }),
-    thumbUrl: t.exposeString("thumbUrl", { nullable: true, description: "A 160 px square WebP copy; null for SVG." }),
+    cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide." }),
+    thumbUrl: t.exposeString("thumbUrl", { nullable: true, description: "A 160 px square WebP copy." }),
   }),
 });
 
@@ -204,7 +204,8 @@ builder.queryField("googlePlacesKey", (t) =>
 builder.mutationFields((t) => ({
   uploadImage: t.field({
     type: UploadedImageType,
-    description: "Stores one image (JPEG, PNG, GIF, WebP or sanitised SVG) for a news, testimonial or category image.",
+    description:
+      "Stores one image (JPEG, PNG, GIF or WebP; an SVG is stored as the PNG it renders to) for a news, testimonial or category image.",
     authScopes: { admin: true },
     args: { image: t.arg({ type: "Upload", required: false }) },
     resolve: async (_root, { image }, ctx) => {
