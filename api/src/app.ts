@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
@@ -6,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import type { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { registerSecurityHeaders } from "./http/security-headers";
 import type { Config } from "./config";
@@ -25,7 +27,7 @@ import { createTokenService, loadTokenSecret } from "./services/auth";
 import { createRateLimiters } from "./services/rate-limit";
 import { connectRedis } from "./services/redis";
 import { createResponseCache, responseCachePlugins, restExecutor } from "./cache/response-cache";
-import { useUploadLimits } from "./upload-limits";
+import { multipartBodies, readMultipart, useUploadLimits } from "./upload-limits";
 import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
@@ -116,10 +118,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     context: ({ req }) => contextFor(req),
     logging: yogaLogger(app.log),
     maskedErrors: { maskError: maskGraphQLError },
+    // Yoga's own default (25 MB) would refuse, by its Content-Length, a bulk upload the multipart
+    // limit allows, and a file over its limit before storage could name the field: bodies are
+    // bounded by the route (JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT) and each file by storage.
+    maxRequestBodySize: MULTIPART_BODY_LIMIT,
     plugins: [
       useOperationName,
       useStorableInput,
-      useUploadLimits(schema),
+      useUploadLimits(),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },
@@ -141,20 +147,30 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setErrorHandler(handleHttpError);
 
   await app.register(async (graphql) => {
-    // Yoga reads multipart bodies (file uploads) itself.
-    graphql.addContentTypeParser("multipart/form-data", {}, (request, _payload, done) => {
+    // Multipart bodies (file uploads) are parsed by graphql-upload-minimal as they arrive: the
+    // operation and its map first, then each file as a stream its resolver reads (ADR 130).
+    graphql.addContentTypeParser("multipart/form-data", {}, async (request: FastifyRequest, payload: IncomingMessage) => {
       const length = Number(request.headers["content-length"] ?? 0);
-      if (length > MULTIPART_BODY_LIMIT) {
-        done(Object.assign(new Error("Request body is too large"), { statusCode: 413 }), undefined);
-        return;
-      }
-      done(null, undefined);
+      if (length > MULTIPART_BODY_LIMIT) throw Object.assign(new Error("Request body is too large"), { statusCode: 413 });
+      multipartBodies.set(request, await readMultipart(schema, request.headers, payload));
+      return undefined;
     });
     graphql.route({
       url: "/graphql",
       method: ["GET", "POST", "OPTIONS"],
       handler: async (req, reply) => {
         const response = await withRequest(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+        const multipart = multipartBodies.get(req);
+        if (multipart) {
+          // The answer waits for the rest of the body: files no resolver read are dropped, and a
+          // part found refused on the way (a file the map does not name) is the answer instead.
+          multipart.drainUnread();
+          const refusal = await multipart.accepted.then(
+            () => undefined,
+            (error: Error) => error,
+          );
+          if (refusal) return sendRefusal(reply, refusal);
+        }
         response.headers.forEach((value, key) => reply.header(key, value));
         reply.status(response.status);
         // GraphiQL's page goes out as text, so the security headers can allow its inline scripts by hash.
@@ -230,6 +246,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setNotFoundHandler(notFound);
 
   return app;
+}
+
+/** A multipart request refused once its operation had run: the refusal, as Yoga words a request error. */
+function sendRefusal(reply: FastifyReply, error: Error) {
+  const { http: _http, ...extensions } = (error as GraphQLError).extensions ?? {};
+  return reply
+    .status(400)
+    .type("application/json; charset=utf-8")
+    .send(JSON.stringify({ errors: [{ message: error.message, extensions }] }));
 }
 
 const GRAPHIQL_DEFAULT_QUERY = `# The talent agency's API. Visitors see published talent only;

@@ -1,5 +1,6 @@
 import type { Plugin } from "@envelop/core";
 import { type ASTNode, type DocumentNode, Kind, visit } from "graphql";
+import { Upload } from "graphql-upload-minimal";
 import { hasUnstorableCharacters, unstorableTextMessage } from "../../common/schemas/fields";
 import { badInput, type FieldErrors } from "./errors";
 
@@ -39,10 +40,12 @@ function record(found: FieldErrors, place: string[]) {
 }
 
 /**
- * Files and bytes are not text. Uploads arrive as the fetch layer's own File class, which need not
- * be the global Blob: walking one key by key visited every byte (30 s for a 5 MB photo).
+ * Files and bytes are not text. Uploads arrive as the multipart parser's Upload (GraphQL) or as the
+ * fetch layer's own File class (REST), which need not be the global Blob: walking one key by key
+ * visited every byte (30 s for a 5 MB photo).
  */
 const isBinary = (value: object) =>
+  value instanceof Upload ||
   value instanceof Blob ||
   value instanceof ArrayBuffer ||
   ArrayBuffer.isView(value) ||

@@ -64,7 +64,7 @@ describe("uploadImage", () => {
     expect(served.statusCode).toBe(200);
   });
 
-  it("stores an SVG with its scripts and event handlers removed", async () => {
+  it("stores an SVG as the PNG it renders to, with WebP copies and nothing of its text", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/></svg>`;
     const result = await t.gqlUpload<{ uploadImage: Uploaded }>(
       UPLOAD,
@@ -74,13 +74,12 @@ describe("uploadImage", () => {
     );
     expect(result.errors).toBeUndefined();
     const { url, cardUrl, thumbUrl } = result.data!.uploadImage;
-    expect(url).toMatch(/\.svg$/);
-    expect(cardUrl).toBeNull();
-    expect(thumbUrl).toBeNull();
-    const stored = await readFile(onDisk(url), "utf8");
-    expect(stored).not.toMatch(/<script/i);
-    expect(stored).not.toMatch(/onload/i);
-    expect(stored).toContain(`<rect width="10" height="10" fill="red"/>`);
+    expect(url).toMatch(/\.png$/);
+    expect(cardUrl).toMatch(/-card\.webp$/);
+    expect(thumbUrl).toMatch(/-thumb\.webp$/);
+    const stored = await readFile(onDisk(url));
+    expect((await sharp(stored).metadata()).format).toBe("png");
+    expect(stored.toString("latin1")).not.toMatch(/<script|onload/i);
   });
 
   it("rejects a text file named .png as not an image", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, detectDocumentKind, detectImageKind, sanitizeSvg, type Storage } from "../src/services/storage";
+import { createStorage, detectDocumentKind, detectImageKind, type Storage, SVG_RENDER_SIZE } from "../src/services/storage";
 
 let root: string;
 let storage: Storage;
@@ -47,19 +47,34 @@ describe("content sniffing", () => {
   });
 });
 
-describe("SVG sanitising", () => {
-  it("removes scripts, event handlers, foreign content and outside links, and keeps the drawing", () => {
-    const dirty = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="steal()">
+describe("SVG uploads", () => {
+  it("are stored as the PNG they render to, the longer side at the render size, with nothing of the SVG text", async () => {
+    const dirty = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20" onload="steal()">
       <script>alert(document.cookie)</script><script src="https://evil.example/x.js"/>
       <foreignObject><iframe src="https://evil.example"></iframe></foreignObject>
       <a xlink:href="javascript:alert(1)"><circle r="4" onclick='go()'/></a>
       <image href="https://evil.example/track.png"/><use href="#shape"/>
       <rect id="shape" width="10" height="10" fill="#336699"/></svg>`;
-    const clean = sanitizeSvg(dirty);
-    expect(clean).not.toMatch(/script|onload|onclick|foreignObject|iframe|javascript:|evil\.example/i);
-    expect(clean).toContain('<rect id="shape" width="10" height="10" fill="#336699"/>');
-    expect(clean).toContain('href="#shape"');
-    expect(sanitizeSvg("<svg/onload=alert(1)>")).not.toMatch(/onload/i);
+    const stored = await storage.saveImage("image", file(Buffer.from(dirty), "logo.svg", "image/svg+xml"), { allowSvg: true });
+    expect(stored.kind).toBe("png");
+    expect(stored.storageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\.png$/);
+    expect(stored.cardUrl).toMatch(/-card\.webp$/);
+    expect(stored.thumbUrl).toMatch(/-thumb\.webp$/);
+    const png = await readFile(storage.pathOf(stored.storageUrl)!);
+    expect(detectImageKind(png)).toBe("png");
+    expect(png.toString("latin1")).not.toMatch(/script|onload|onclick|foreignObject|iframe|javascript:|evil\.example/i);
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([SVG_RENDER_SIZE, SVG_RENDER_SIZE / 2]);
+  });
+
+  it("that cannot be rendered are refused naming the field, storing nothing", async () => {
+    const before = await readdir(path.join(root, "images")).catch(() => []);
+    const error = await storage
+      .saveImage("image", file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect'), "bad.svg"), { allowSvg: true, label: "Logo" })
+      .catch((caught) => caught);
+    expect(codeOf(error)).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(error.extensions.fields).toEqual({ image: "Logo could not be read as an image; the file may be damaged." });
+    expect(await readdir(path.join(root, "images")).catch(() => [])).toEqual(before);
   });
 });
 

@@ -109,13 +109,14 @@ describe("createTalent", () => {
         image: {
           name: "logo.svg",
           type: "image/svg+xml",
-          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><circle r="4"/></svg>'),
         },
       },
       { token: admin },
     );
     expect(svg.errors).toBeUndefined();
-    expect(svg.data!.createTalent.imageUrl).toMatch(/\.svg$/);
+    // Stored as the PNG it renders to (ADR 131).
+    expect(svg.data!.createTalent.imageUrl).toMatch(/\.png$/);
   });
 
   it("reports every bad field at once, cross-field rules included, and writes nothing", async () => {

@@ -2,10 +2,13 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError, Kind } from "graphql";
+import { Upload } from "graphql-upload-minimal";
 import type { Context } from "../context";
 import type PrismaTypes from "../db/generated/pothos-types";
 import { getDatamodel } from "../db/generated/pothos-types";
 import { forbidden, unauthenticated } from "../errors";
+import type { UploadInput } from "../services/storage";
+import { uploadSource } from "../upload-limits";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -17,7 +20,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     Date: { Input: string; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
-    Upload: { Input: File; Output: never };
+    Upload: { Input: UploadInput; Output: never };
   };
 }>({
   defaultFieldNullability: false,
@@ -80,7 +83,9 @@ builder.scalarType("Upload", {
     throw new GraphQLError("Upload is an input-only scalar");
   },
   parseValue: (value) => {
-    // Yoga's File on Node is the @whatwg-node ponyfill, not an instance of the global Blob.
+    // Multipart requests bring graphql-upload-minimal's Upload: the file as a stream, once its part arrives.
+    if (value instanceof Upload) return uploadSource(value);
+    // The REST shim passes Files. Yoga's File on Node is the @whatwg-node ponyfill, not an instance of the global Blob.
     if (typeof value !== "object" || value === null || typeof (value as Blob).arrayBuffer !== "function") {
       throw new GraphQLError("Upload must be a file sent as multipart form data");
     }

@@ -2,7 +2,8 @@ import { GraphQLError } from "graphql";
 import { BULK_UPLOAD_MESSAGES, filenameCheckSchema, IMAGE_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "../../../common/schemas";
 import type { PrismaClient } from "../db/generated/prisma/client";
 import { badInput, isRecordMissing, payloadTooLarge, unsupportedMediaType, validate } from "../errors";
-import type { StoredImage } from "../services/storage";
+import type { Context } from "../context";
+import { type SpooledFile, type StoredImage, uploadName } from "../services/storage";
 import { builder } from "./builder";
 
 export const TalentImageType = builder.prismaObject("TalentImage", {
@@ -63,8 +64,8 @@ const UploadedImageType = builder.objectRef<UploadedImage>("UploadedImage").impl
   description: "A stored image: the original and, for raster images, smaller WebP copies.",
   fields: (t) => ({
     url: t.exposeString("url", { description: "The stored original, an /uploads/ path." }),
-    cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide; null for SVG." }),
-    thumbUrl: t.exposeString("thumbUrl", { nullable: true, description: "A 160 px square WebP copy; null for SVG." }),
+    cardUrl: t.exposeString("cardUrl", { nullable: true, description: "A WebP copy at most 600 px wide." }),
+    thumbUrl: t.exposeString("thumbUrl", { nullable: true, description: "A 160 px square WebP copy." }),
   }),
 });
 
@@ -203,11 +204,12 @@ builder.queryField("googlePlacesKey", (t) =>
 builder.mutationFields((t) => ({
   uploadImage: t.field({
     type: UploadedImageType,
-    description: "Stores one image (JPEG, PNG, GIF, WebP or sanitised SVG) for a news, testimonial or category image.",
+    description:
+      "Stores one image (JPEG, PNG, GIF or WebP; an SVG is stored as the PNG it renders to) for a news, testimonial or category image.",
     authScopes: { admin: true },
     args: { image: t.arg({ type: "Upload", required: false }) },
     resolve: async (_root, { image }, ctx) => {
-      if (!image || image.size === 0) throw badInput({ image: IMAGE_UPLOAD_MESSAGES.required });
+      if (!image) throw badInput({ image: IMAGE_UPLOAD_MESSAGES.required });
       try {
         const stored = await ctx.storage.saveImage("image", image, {
           allowSvg: true,
@@ -220,6 +222,10 @@ builder.mutationFields((t) => ({
         // The form shows the specification's wording rather than the storage layer's.
         if (codeOf(error) === "PAYLOAD_TOO_LARGE") throw payloadTooLarge("image", IMAGE_UPLOAD_MESSAGES.tooLarge);
         if (codeOf(error) === "UNSUPPORTED_MEDIA_TYPE") throw unsupportedMediaType("image", IMAGE_UPLOAD_MESSAGES.required);
+        // A missing or empty file.
+        if (codeOf(error) === "BAD_USER_INPUT" && (error as GraphQLError).extensions.fields) {
+          throw badInput({ image: IMAGE_UPLOAD_MESSAGES.required });
+        }
         throw error;
       }
     },
@@ -249,66 +255,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { images }, ctx) => {
       if (images.length === 0) throw badInput({ images: BULK_UPLOAD_MESSAGES.none });
       if (images.length > MAX_BULK_UPLOAD_FILES) throw badInput({ images: BULK_UPLOAD_MESSAGES.tooMany });
-      const recordsByName = await recordsNamed(
-        ctx.prisma,
-        images.map((file) => file.name),
+      // Each file is read to a temporary file as its part arrives (all at once, so the order of the
+      // parts does not matter); each record then gets its own copy from it.
+      const spooled = await Promise.all(
+        images.map((upload, index) => ctx.storage.spool(`images.${index}`, upload).catch((error: unknown) => error as Error)),
       );
-      const result: BulkUploadResult = {
-        total: images.length,
-        successful: 0,
-        matched: 0,
-        unmatched: [],
-        uploadErrors: [],
-        updateErrors: [],
-        details: [],
-      };
-      // One file at a time: image processing is CPU-bound and each file is held in memory.
-      for (const [index, file] of images.entries()) {
-        const filename = file.name;
-        const records = recordsByName.get(filename) ?? [];
-        if (records.length === 0) {
-          result.unmatched.push(filename);
-          result.details.push({ filename, status: "unmatched", message: BULK_UPLOAD_MESSAGES.unmatched });
-          continue;
-        }
-        result.matched += 1;
-        let complete = true;
-        for (const record of records) {
-          const ids = { talentId: record.talentId, imageId: record.id };
-          // A copy per record, so deleting or replacing one record's files never breaks another's.
-          let stored: StoredImage;
-          try {
-            stored = await ctx.storage.saveImage(`images.${index}`, file, { allowSvg: true });
-          } catch (error) {
-            if (!(error instanceof GraphQLError)) throw error;
-            result.uploadErrors.push({ filename, error: error.message });
-            result.details.push({ filename, status: "upload_error", ...ids, error: error.message });
-            complete = false;
-            break;
-          }
-          try {
-            await ctx.prisma.talentImage.update({
-              where: { id: record.id },
-              data: { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl },
-              select: { id: true },
-            });
-          } catch (error) {
-            await ctx.storage.remove(urlsOf(stored));
-            if (!isRecordMissing(error)) ctx.log.error({ err: error, imageId: record.id }, "bulk upload: image record update failed");
-            const message = isRecordMissing(error) ? BULK_UPLOAD_MESSAGES.recordGone : BULK_UPLOAD_MESSAGES.updateFailed;
-            result.updateErrors.push({ filename, error: message });
-            result.details.push({ filename, status: "update_error", ...ids, error: message });
-            complete = false;
-            continue;
-          }
-          await ctx.storage.remove(urlsOf(record));
-          // A later file of the same name replaces these, so they must be the ones it deletes.
-          Object.assign(record, { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl });
-          result.details.push({ filename, status: "uploaded", ...ids, message: BULK_UPLOAD_MESSAGES.uploaded });
-        }
-        if (complete) result.successful += 1;
+      try {
+        return await storeBulk(ctx, await Promise.all(images.map(uploadName)), spooled);
+      } finally {
+        await Promise.all(spooled.map((file) => (file instanceof Error ? undefined : file.dispose())));
       }
-      return result;
     },
   }),
   deleteAllTalentImages: t.field({
@@ -328,3 +284,65 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+/** Stores each spooled file (or reports why it could not be read) on the records named like it. */
+async function storeBulk(ctx: Context, names: string[], spooled: Array<SpooledFile | Error>): Promise<BulkUploadResult> {
+  const result: BulkUploadResult = {
+    total: names.length,
+    successful: 0,
+    matched: 0,
+    unmatched: [],
+    uploadErrors: [],
+    updateErrors: [],
+    details: [],
+  };
+  const recordsByName = await recordsNamed(ctx.prisma, names);
+  // One file at a time: image processing is CPU-bound.
+  for (const [index, file] of spooled.entries()) {
+    const filename = names[index]!;
+    const records = recordsByName.get(filename) ?? [];
+    if (records.length === 0) {
+      result.unmatched.push(filename);
+      result.details.push({ filename, status: "unmatched", message: BULK_UPLOAD_MESSAGES.unmatched });
+      continue;
+    }
+    result.matched += 1;
+    let complete = true;
+    for (const record of records) {
+      const ids = { talentId: record.talentId, imageId: record.id };
+      // A copy per record, so deleting or replacing one record's files never breaks another's.
+      let stored: StoredImage;
+      try {
+        if (file instanceof Error) throw file;
+        stored = await ctx.storage.saveImage(`images.${index}`, file, { allowSvg: true });
+      } catch (error) {
+        if (!(error instanceof GraphQLError)) throw error;
+        result.uploadErrors.push({ filename, error: error.message });
+        result.details.push({ filename, status: "upload_error", ...ids, error: error.message });
+        complete = false;
+        break;
+      }
+      try {
+        await ctx.prisma.talentImage.update({
+          where: { id: record.id },
+          data: { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl },
+          select: { id: true },
+        });
+      } catch (error) {
+        await ctx.storage.remove(urlsOf(stored));
+        if (!isRecordMissing(error)) ctx.log.error({ err: error, imageId: record.id }, "bulk upload: image record update failed");
+        const message = isRecordMissing(error) ? BULK_UPLOAD_MESSAGES.recordGone : BULK_UPLOAD_MESSAGES.updateFailed;
+        result.updateErrors.push({ filename, error: message });
+        result.details.push({ filename, status: "update_error", ...ids, error: message });
+        complete = false;
+        continue;
+      }
+      await ctx.storage.remove(urlsOf(record));
+      // A later file of the same name replaces these, so they must be the ones it deletes.
+      Object.assign(record, { storageUrl: stored.storageUrl, cardUrl: stored.cardUrl, thumbUrl: stored.thumbUrl });
+      result.details.push({ filename, status: "uploaded", ...ids, message: BULK_UPLOAD_MESSAGES.uploaded });
+    }
+    if (complete) result.successful += 1;
+  }
+  return result;
+}

@@ -182,7 +182,7 @@ builder.mutationFields((t) => ({
               talentId,
               documentType: parsed!.documentType,
               title: parsed!.title ?? DOCUMENT_TYPE_LABELS[parsed!.documentType],
-              filename: safeFileName(file!.name, `document.${stored.kind}`),
+              filename: safeFileName(stored.name, `document.${stored.kind}`),
               fileType: stored.kind,
               fileSize: stored.size,
               storageUrl: stored.storageUrl,
@@ -224,7 +224,7 @@ builder.mutationFields((t) => ({
                 storageUrl: stored.storageUrl,
                 fileType: stored.kind,
                 fileSize: stored.size,
-                filename: safeFileName(file.name, `document.${stored.kind}`),
+                filename: safeFileName(stored.name, `document.${stored.kind}`),
               },
             }),
           );

@@ -129,7 +129,7 @@ builder.mutationField("submitTalent", (t) =>
                   documentType: "resume",
                   fileType: doc.kind,
                   fileSize: doc.size,
-                  filename: safeFileName((resume as File).name, `resume.${doc.kind}`),
+                  filename: safeFileName(doc.name, `resume.${doc.kind}`),
                   storageUrl: doc.storageUrl,
                 },
               ],

@@ -1,12 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { GraphQLError } from "graphql";
 import sharp, { type Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import { FILE_MESSAGES } from "../../../common/schemas/files";
 import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
 
-export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "svg";
+/** The kinds stored: an SVG upload is stored as the PNG it renders to. */
+export type ImageKind = "jpeg" | "png" | "gif" | "webp";
+/** What an uploaded image may be, judged by its first bytes. */
+export type DetectedImageKind = ImageKind | "svg";
 export type DocumentKind = "pdf" | "doc" | "docx";
 
 export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
@@ -14,7 +23,6 @@ export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
   png: "image/png",
   gif: "image/gif",
   webp: "image/webp",
-  svg: "image/svg+xml",
 };
 export const DOCUMENT_CONTENT_TYPES: Record<DocumentKind, string> = {
   pdf: "application/pdf",
@@ -26,7 +34,6 @@ const EXTENSION: Record<ImageKind | DocumentKind, string> = {
   png: "png",
   gif: "gif",
   webp: "webp",
-  svg: "svg",
   pdf: "pdf",
   doc: "doc",
   docx: "docx",
@@ -35,7 +42,7 @@ const EXTENSION: Record<ImageKind | DocumentKind, string> = {
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The image type a file really is, judged by its first bytes, never by its name or claimed type. */
-export function detectImageKind(bytes: Buffer): ImageKind | null {
+export function detectImageKind(bytes: Buffer): DetectedImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (bytes.subarray(0, 6).toString("latin1") === "GIF87a" || bytes.subarray(0, 6).toString("latin1") === "GIF89a") return "gif";
@@ -57,28 +64,47 @@ export function detectDocumentKind(bytes: Buffer): DocumentKind | null {
   return null;
 }
 
+export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
+/** `name` is the name the file was sent with (kept as the document's filename). */
+export type StoredDocument = { storageUrl: string; kind: DocumentKind; size: number; contentType: string; name: string };
+
 /**
- * Removes what could run in a browser from an SVG: scripts, foreign content, event handlers and
- * links that are not in-document references or embedded raster data.
+ * Where storage reads a file from: one shape for a GraphQL multipart upload (a stream the request
+ * parser hands out) and for a web File (the REST shim, demo data, tests).
  */
-export function sanitizeSvg(svg: string): string {
-  return (
-    svg
-      .replace(/<script[\s\S]*?<\/script\s*>/gi, "")
-      .replace(/<script[^>]*\/>/gi, "")
-      .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, "")
-      .replace(/<!ENTITY[^>]*>/gi, "")
-      // Metadata an editor writes (author, file paths, RDF): not shown, not served.
-      .replace(/<metadata[\s\S]*?<\/metadata\s*>/gi, "")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, " ")
-      .replace(/\s(xlink:)?href\s*=\s*("(?!#|data:image\/(png|jpeg|gif|webp))[^"]*"|'(?!#|data:image\/(png|jpeg|gif|webp))[^']*')/gi, "")
-      .replace(/javascript:/gi, "")
-  );
+export type FileSource = {
+  name: string;
+  stream(): Readable;
+  /**
+   * Settles once the request that carried the file has been read to its end, rejected with the
+   * request's refusal (a part the operation does not take). Nothing is renamed into place before.
+   */
+  accepted?: Promise<void>;
+};
+/** What the Upload scalar gives a resolver, and what storage takes. */
+export type UploadInput = File | FileSource | Promise<FileSource>;
+/** A file read to a temporary file once, to be stored several times (bulk upload); dispose() deletes it. */
+export type SpooledFile = FileSource & { size: number; dispose(): Promise<void> };
+
+const isWebFile = (value: unknown): value is File =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as File).arrayBuffer === "function" &&
+  typeof (value as File).stream === "function";
+
+/** The adapter from a web File to a stream source. */
+export function fileSource(file: File): FileSource {
+  return { name: file.name, stream: () => Readable.fromWeb(file.stream() as unknown as WebReadableStream<Uint8Array>) };
 }
 
-export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
-export type StoredDocument = { storageUrl: string; kind: DocumentKind; size: number; contentType: string };
+/** The name a file was sent with, or "" when its part never arrived. */
+export async function uploadName(upload: UploadInput): Promise<string> {
+  try {
+    return (await upload).name;
+  } catch {
+    return "";
+  }
+}
 
 /** How messages name the file ('Headshot photo must be 5MB or smaller.'), and the message when it is missing. */
 type SaveOptions = { label?: string; required?: string };
@@ -100,14 +126,16 @@ export type Storage = {
   root: string;
   /**
    * Stores an image after checking its size and content. `field` names the input in errors.
-   * SVG is accepted only with allowSvg (admins) and is sanitised first.
+   * SVG is accepted only with allowSvg (admins) and is stored as the PNG it renders to.
    */
   saveImage(
     field: string,
-    file: File | null | undefined,
+    file: UploadInput | null | undefined,
     options?: SaveOptions & { allowSvg?: boolean; loose?: boolean },
   ): Promise<StoredImage>;
-  saveDocument(field: string, file: File | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
+  saveDocument(field: string, file: UploadInput | null | undefined, options?: SaveOptions): Promise<StoredDocument>;
+  /** Reads an upload to a temporary file (size checked), so saveImage can store it more than once. */
+  spool(field: string, file: UploadInput | null | undefined, options?: SaveOptions): Promise<SpooledFile>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;
   /** The file behind an /uploads URL, or null for any other URL (web addresses, paths leaving the folder). */
@@ -119,103 +147,237 @@ export type Storage = {
 export type ImageSize = { width: number; height: number };
 
 const CARD_WIDTH = 600;
-
-function reencode(image: Sharp, kind: "jpeg" | "png" | "webp"): Promise<Buffer> {
-  if (kind === "jpeg") return image.jpeg({ quality: 90 }).toBuffer();
-  if (kind === "png") return image.png().toBuffer();
-  return image.webp({ quality: 90 }).toBuffer();
-}
 const THUMB_WIDTH = 160;
+/** An SVG is rendered so its longer side is this many pixels: crisp for a logo or an icon. */
+export const SVG_RENDER_SIZE = 1024;
+/** librsvg's own bound on the density it renders at. */
+const MAX_SVG_DENSITY = 100_000;
+const DECODE = { failOn: "error", limitInputPixels: 50_000_000 } as const;
+
+function reencode(image: Sharp, kind: "jpeg" | "png" | "webp"): Sharp {
+  if (kind === "jpeg") return image.jpeg({ quality: 90 });
+  if (kind === "png") return image.png();
+  return image.webp({ quality: 90 });
+}
+
+/**
+ * An SVG drawn to PNG pixels at up to SVG_RENDER_SIZE on its longer side: scripts, links, event
+ * handlers and animations have nothing to run in a bitmap. It is read from memory, not from its
+ * file, so librsvg has no folder to resolve relative references (other uploads) against.
+ */
+async function rasterizeSvg(svg: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(svg, DECODE).metadata();
+  if (!width || !height) throw new Error("The SVG has no size");
+  const density = Math.max(1, Math.min(MAX_SVG_DENSITY, (72 * SVG_RENDER_SIZE) / Math.max(width, height)));
+  return sharp(svg, { ...DECODE, density })
+    .resize({ width: SVG_RENDER_SIZE, height: SVG_RENDER_SIZE, fit: "inside", withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+/** The first bytes (kind detection) and the last (a .docx's zip directory names its entries). */
+const HEAD_BYTES = 64 * 1024;
+const TAIL_BYTES = 64 * 1024;
 
 /** Sizes remembered per process; stored files never change (each has a new random name), so no entry goes stale. */
 const MAX_REMEMBERED_SIZES = 20_000;
 
+/** A file read to a temporary name in its folder: its size and the bytes kind detection looks at. */
+type Received = { path: string; size: number; head: Buffer; tail: Buffer };
+
+/** The request parser's errors on a file stream: its size limit (HTTP 413) is the field's. */
+function streamError(field: string, label: string, error: unknown): unknown {
+  if (error instanceof GraphQLError) return error;
+  if ((error as { status?: number }).status === 413) return payloadTooLarge(field, FILE_MESSAGES.tooLarge(label));
+  return error;
+}
+
 export function createStorage(root: string): Storage {
   const sizes = new Map<string, ImageSize | null>();
+  const spooled = new WeakMap<FileSource, Received>();
   const urlToPath = (url: string) => {
     if (!url.startsWith("/uploads/")) return null;
     const resolved = path.resolve(root, url.slice("/uploads/".length));
     return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : null;
   };
+  const partialIn = (dir: string) => path.join(dir, `${PARTIAL_PREFIX}${randomUUID()}`);
 
-  // Written under a temporary name and renamed (atomic within one folder): a final name always
-  // holds a whole file. Callers store files before the rows that name them and remove them when
-  // the write fails, so a row never names a missing file; a crash between the two leaves files no
-  // row names, which the start-up sweep removes.
-  async function write(folder: string, name: string, bytes: Buffer | Uint8Array) {
-    const dir = path.join(root, folder);
-    await mkdir(dir, { recursive: true });
-    const partial = path.join(dir, `${PARTIAL_PREFIX}${randomUUID()}`);
+  async function sourceOf(field: string, upload: UploadInput | null | undefined, required: string): Promise<FileSource> {
+    if (!upload) throw badInput({ [field]: required });
+    let value: unknown;
     try {
-      await writeFile(partial, bytes);
-      await rename(partial, path.join(dir, name));
+      value = await upload;
     } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
+      // A refusal of the whole request stands; a file the map names but the body lacks is a missing file.
+      if (error instanceof GraphQLError) throw error;
+      throw badInput({ [field]: required });
     }
-    return `/uploads/${folder}/${name}`;
+    if (isWebFile(value)) return fileSource(value);
+    if (typeof value === "object" && value !== null && typeof (value as FileSource).stream === "function") return value as FileSource;
+    throw badInput({ [field]: required });
   }
 
-  async function readChecked(field: string, file: File | null | undefined, label: string, required: string) {
-    if (!file || typeof (file as File).arrayBuffer !== "function") throw badInput({ [field]: required });
-    if (file.size === 0) throw badInput({ [field]: FILE_MESSAGES.empty(required) });
-    if (file.size > MAX_UPLOAD_BYTES) {
-      throw payloadTooLarge(field, FILE_MESSAGES.tooLarge(label));
+  /**
+   * Streams a file to a temporary name in `dir`, counting bytes: past MAX_UPLOAD_BYTES it stops
+   * with the field's 413, and the rest of the file is read and dropped so the request goes on.
+   * Only the head and the tail are kept in memory.
+   */
+  async function receive(field: string, source: FileSource, label: string, required: string, dir: string): Promise<Received> {
+    await mkdir(dir, { recursive: true });
+    const partial = partialIn(dir);
+    let input: Readable;
+    try {
+      input = source.stream();
+    } catch (error) {
+      throw streamError(field, label, error);
     }
-    return Buffer.from(await file.arrayBuffer());
+    const out = createWriteStream(partial, { flags: "wx" });
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let tail = Buffer.alloc(0);
+    let size = 0;
+    try {
+      for await (const chunk of input.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) throw payloadTooLarge(field, FILE_MESSAGES.tooLarge(label));
+        if (headSize < HEAD_BYTES) {
+          const part = chunk.subarray(0, HEAD_BYTES - headSize);
+          head.push(Buffer.from(part));
+          headSize += part.length;
+        }
+        tail = chunk.length >= TAIL_BYTES ? Buffer.from(chunk.subarray(-TAIL_BYTES)) : Buffer.concat([tail, chunk]).subarray(-TAIL_BYTES);
+        if (!out.write(chunk)) await once(out, "drain");
+      }
+      out.end();
+      await finished(out);
+    } catch (error) {
+      input.on("error", () => {});
+      input.resume();
+      out.destroy();
+      await rm(partial, { force: true });
+      throw streamError(field, label, error);
+    }
+    if (size === 0) {
+      await rm(partial, { force: true });
+      throw badInput({ [field]: FILE_MESSAGES.empty(required) });
+    }
+    return { path: partial, size, head: Buffer.concat(head), tail };
+  }
+
+  /**
+   * Renames temporary files into place (atomic within one folder: a final name always holds a
+   * whole file), once the request that carried the upload has been read and accepted. Callers
+   * store files before the rows that name them and remove them when the write fails, so a row
+   * never names a missing file; a crash between the two leaves files no row names, which the
+   * start-up sweep removes. On failure every temporary file is deleted.
+   */
+  async function commit(source: FileSource, moves: Array<[partial: string, final: string]>) {
+    const done: string[] = [];
+    try {
+      await source.accepted;
+      for (const [partial, final] of moves) {
+        await rename(partial, final);
+        done.push(final);
+      }
+    } catch (error) {
+      await Promise.all([...moves.map(([partial]) => rm(partial, { force: true })), ...done.map((final) => rm(final, { force: true }))]);
+      throw error;
+    }
   }
 
   const storage: Storage = {
     root,
     async saveImage(field, file, options = {}) {
       const label = options.label ?? "File";
-      const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
-      const kind = detectImageKind(bytes);
-      if (!kind || (kind === "svg" && !options.allowSvg)) {
-        throw unsupportedMediaType(field, FILE_MESSAGES.notImage(label, options.allowSvg));
-      }
-      const id = `${options.loose ? LOOSE_PREFIX : ""}${randomUUID()}`;
-      if (kind === "svg") {
-        const clean = Buffer.from(sanitizeSvg(bytes.toString("utf8")), "utf8");
-        const storageUrl = await write("images", `${id}.svg`, clean);
-        return { storageUrl, cardUrl: null, thumbUrl: null, kind, size: clean.length };
-      }
-      let original: Buffer;
-      let card: Buffer;
-      let thumb: Buffer;
+      const required = options.required ?? `${label} is required.`;
+      const source = await sourceOf(field, file, required);
+      const dir = path.join(root, "images");
+      // A spooled file is read from where it lies, and left for its owner to dispose of.
+      const reused = spooled.get(source);
+      const received = reused ?? (await receive(field, source, label, required, dir));
+      const partials: string[] = [];
       try {
-        const image = sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
-        // Re-encoding drops the metadata a camera, phone or editor writes (EXIF with GPS position,
-        // device, owner's name; XMP; JPEG and GIF comments; PNG text chunks) before the photo is
-        // served publicly: sharp writes none unless asked. .rotate() has already applied the
-        // orientation. A GIF is re-encoded with all its frames so an animation survives.
-        original =
-          kind === "gif"
-            ? await sharp(bytes, { animated: true, failOn: "error", limitInputPixels: 50_000_000 }).gif().toBuffer()
-            : await reencode(image.clone(), kind);
-        card = await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-        thumb = await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toBuffer();
-      } catch {
-        throw unsupportedMediaType(field, `${label} could not be read as an image; the file may be damaged.`);
-      }
-      const written: string[] = [];
-      try {
-        written.push(await write("images", `${id}.${EXTENSION[kind]}`, original));
-        written.push(await write("images", `${id}-card.webp`, card));
-        written.push(await write("images", `${id}-thumb.webp`, thumb));
+        const detected = detectImageKind(received.head);
+        if (!detected || (detected === "svg" && !options.allowSvg)) {
+          throw unsupportedMediaType(field, FILE_MESSAGES.notImage(label, options.allowSvg));
+        }
+        const kind: ImageKind = detected === "svg" ? "png" : detected;
+        const id = `${options.loose ? LOOSE_PREFIX : ""}${randomUUID()}`;
+        const [original, card, thumb] = [partialIn(dir), partialIn(dir), partialIn(dir)] as const;
+        partials.push(original, card, thumb);
+        let size: number;
+        try {
+          // Decoded from the file on disk (an SVG from its rendering): the upload is never held whole.
+          const input = detected === "svg" ? await rasterizeSvg(await readFile(received.path)) : received.path;
+          const image = sharp(input, DECODE).rotate();
+          // Re-encoding drops the metadata a camera, phone or editor writes (EXIF with GPS position,
+          // device, owner's name; XMP; JPEG and GIF comments; PNG text chunks) before the photo is
+          // served publicly: sharp writes none unless asked. .rotate() has already applied the
+          // orientation. A GIF is re-encoded with all its frames so an animation survives.
+          const written =
+            kind === "gif"
+              ? await sharp(input, { ...DECODE, animated: true })
+                  .gif()
+                  .toFile(original)
+              : await reencode(image.clone(), kind).toFile(original);
+          size = written.size;
+          await image.clone().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toFile(card);
+          await image.clone().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: "cover" }).webp({ quality: 70 }).toFile(thumb);
+        } catch {
+          throw unsupportedMediaType(field, `${label} could not be read as an image; the file may be damaged.`);
+        }
+        const names = [`${id}.${EXTENSION[kind]}`, `${id}-card.webp`, `${id}-thumb.webp`];
+        await commit(source, [
+          [original, path.join(dir, names[0]!)],
+          [card, path.join(dir, names[1]!)],
+          [thumb, path.join(dir, names[2]!)],
+        ]);
+        const [storageUrl, cardUrl, thumbUrl] = names.map((name) => `/uploads/images/${name}`) as [string, string, string];
+        return { storageUrl, cardUrl, thumbUrl, kind, size };
       } catch (error) {
-        await storage.remove(written);
+        await Promise.all(partials.map((partial) => rm(partial, { force: true })));
         throw error;
+      } finally {
+        if (!reused) await rm(received.path, { force: true });
       }
-      return { storageUrl: written[0]!, cardUrl: written[1]!, thumbUrl: written[2]!, kind, size: original.length };
     },
     async saveDocument(field, file, options = {}) {
       const label = options.label ?? "File";
-      const bytes = await readChecked(field, file, label, options.required ?? `${label} is required.`);
-      const kind = detectDocumentKind(bytes);
-      if (!kind) throw unsupportedMediaType(field, FILE_MESSAGES.notDocument(label));
-      const storageUrl = await write("documents", `${randomUUID()}.${EXTENSION[kind]}`, bytes);
-      return { storageUrl, kind, size: bytes.length, contentType: DOCUMENT_CONTENT_TYPES[kind] };
+      const required = options.required ?? `${label} is required.`;
+      const source = await sourceOf(field, file, required);
+      const dir = path.join(root, "documents");
+      const received = await receive(field, source, label, required, dir);
+      try {
+        const kind = detectDocumentKind(Buffer.concat([received.head, received.tail]));
+        if (!kind) throw unsupportedMediaType(field, FILE_MESSAGES.notDocument(label));
+        const name = `${randomUUID()}.${EXTENSION[kind]}`;
+        await commit(source, [[received.path, path.join(dir, name)]]);
+        return {
+          storageUrl: `/uploads/documents/${name}`,
+          kind,
+          size: received.size,
+          contentType: DOCUMENT_CONTENT_TYPES[kind],
+          name: source.name,
+        };
+      } catch (error) {
+        await rm(received.path, { force: true });
+        throw error;
+      }
+    },
+    async spool(field, file, options = {}) {
+      const label = options.label ?? "File";
+      const required = options.required ?? `${label} is required.`;
+      const source = await sourceOf(field, file, required);
+      const received = await receive(field, source, label, required, path.join(root, "images"));
+      const copy: SpooledFile = {
+        name: source.name,
+        size: received.size,
+        accepted: source.accepted,
+        stream: () => createReadStream(received.path),
+        dispose: () => rm(received.path, { force: true }),
+      };
+      spooled.set(copy, received);
+      return copy;
     },
     async remove(urls) {
       await Promise.all(
