@@ -304,21 +304,39 @@ describe("the site's address without PUBLIC_URL", () => {
 });
 
 describe("the page's own chunks", () => {
+  // A stand-in for the server render's bundle: it names the modules of the route it matched, as
+  // web/src/entry-server.tsx does (web/src/app/routes.test.ts holds the routes to their modules).
+  let rendered: TestApp;
+  beforeAll(async () => {
+    const bundle = await mkdtemp(path.join(tmpdir(), "web-server-"));
+    await writeFile(
+      path.join(bundle, "entry-server.js"),
+      `export async function renderPage(url) {
+        const modules = new URL(url).pathname === "/talents" ? ["src/features/talents/TalentsPage.tsx"] : ["src/app/NotFoundPage.tsx"];
+        return { html: "<main>page</main>", styles: "", state: {}, modules };
+      }`,
+    );
+    rendered = await startTestApp({ PUBLIC_URL: `${BASE}/` }, { webDistDir: webDist, webServerDir: bundle });
+  });
+  afterAll(() => rendered?.close());
+
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
 
-  it("are named in the head, so the browser fetches them with the entry rather than after it", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/talents?page=2", headers: { accept: "text/html" } });
+  it("are named in the head of a rendered page, so the browser fetches them with the entry rather than after it", async () => {
+    const response = await rendered.app.inject({ method: "GET", url: "/talents?page=2", headers: { accept: "text/html" } });
     expect(response.statusCode).toBe(200);
     expect(preloads(response.body).sort()).toEqual(["/assets/TalentsPage-t1.js", "/assets/card-c1.js"]);
     expect(response.body.indexOf("modulepreload")).toBeLessThan(response.body.indexOf("</head>"));
   });
 
-  it("are the not-found page's for an unknown path, and none for the admin area", async () => {
-    const unknown = await t.app.inject({ method: "GET", url: "/no-such-page", headers: { accept: "text/html" } });
+  it("are the not-found page's for an unknown path, and none for the admin area or a page sent unrendered", async () => {
+    const unknown = await rendered.app.inject({ method: "GET", url: "/no-such-page", headers: { accept: "text/html" } });
     expect(unknown.statusCode).toBe(404);
     expect(preloads(unknown.body)).toEqual(["/assets/NotFoundPage-n1.js"]);
-    const admin = await t.app.inject({ method: "GET", url: "/admin/talents", headers: { accept: "text/html" } });
+    const admin = await rendered.app.inject({ method: "GET", url: "/admin/talents", headers: { accept: "text/html" } });
     expect(preloads(admin.body)).toEqual([]);
+    const unrendered = await t.app.inject({ method: "GET", url: "/talents", headers: { accept: "text/html" } });
+    expect(preloads(unrendered.body)).toEqual([]);
   });
 });
