@@ -1,27 +1,31 @@
+import type { NormalizedCacheObject } from "@apollo/client";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
 import { createRouter, routes } from "./app/routes";
 import { SERVER_ANSWERS_ID, SERVER_RENDERED_ATTRIBUTE } from "../../common/server-render";
-import { publicClient } from "./lib/public-graphql";
+import { createApolloClient } from "./lib/apollo/client";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
+// The browser's one Apollo client (ADR 129).
+const client = createApolloClient();
+
 const app = () => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={client}>
       <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>
 );
 
 /** The answers the server rendered the page from (api/src/http/server-render.ts), if it did. */
-function serverAnswers(): Record<string, unknown> | null {
+function serverAnswers(): NormalizedCacheObject | null {
   if (!container!.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return null;
   try {
-    return JSON.parse(document.getElementById(SERVER_ANSWERS_ID)?.textContent ?? "null") as Record<string, unknown> | null;
+    return JSON.parse(document.getElementById(SERVER_ANSWERS_ID)?.textContent ?? "null") as NormalizedCacheObject | null;
   } catch {
     return null;
   }
@@ -93,7 +97,7 @@ function handOverEarlyInput(changes: EarlyChange[]): void {
 const answers = serverAnswers();
 if (answers) {
   // The server's page (ADR 126): start from its answers and adopt its HTML rather than redraw it.
-  publicClient.restore(answers);
+  client.cache.restore(answers);
   /** Renders the page with `render`, keeping what the visitor changed before (read first: the render resets controlled fields). */
   const takeOver = (render: () => void) => {
     const changes = earlyChanges();

@@ -104,8 +104,6 @@ export const routes: RouteObject[] = [
     // The admin area: its layout, guard and pages are chunks of their own, loaded only under /admin.
     path: ADMIN_PATTERNS.root,
     HydrateFallback: PageLoading,
-    // Apollo Client, for the admin area only (ADR 119).
-    lazy: async () => ({ Component: (await import("./layouts/AdminApolloRoot")).AdminApolloRoot }),
     children: [
       {
         path: ADMIN_PATTERNS.login,
