@@ -23,7 +23,8 @@ const SelectedTalentsQuery = graphql(`
 
 const PickerSearchQuery = graphql(`
   query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {
-    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {
+    # Aliased: the picker's list is kept apart from the directory's (lib/apollo/cache.ts).
+    picker: talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -77,13 +78,13 @@ function SearchResults({
   const { data, error, refetch, fetchMore } = useQuery(PickerSearchQuery, {
     variables: { search: search || null, offset: 0, limit: PICKER_PAGE_SIZE },
   });
-  const total = data?.talentDirectory.total;
+  const total = data?.picker.total;
   useEffect(() => {
     if (total !== undefined) onTotal(total);
   }, [total, onTotal]);
-  const items = data?.talentDirectory.items;
+  const items = data?.picker.items;
   const fetchPage = useCallback(
-    (offset: number) => fetchMore({ variables: { offset } }).then((result) => result.data?.talentDirectory.items.length ?? 0),
+    (offset: number) => fetchMore({ variables: { offset } }).then((result) => result.data?.picker.items.length ?? 0),
     [fetchMore],
   );
   const wanted = Math.min(pages * PICKER_PAGE_SIZE, total ?? Infinity);

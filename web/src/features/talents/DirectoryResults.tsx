@@ -1,5 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { useCallback, useEffect, useRef } from "react";
 import { TalentCard, TalentCardSkeleton } from "../../components/talent/TalentCard";
@@ -42,10 +42,12 @@ type Talent = NonNullable<ResultOf<typeof TalentDirectoryQuery>["talentDirectory
  * address already loaded, renders the whole list at once from the cache.
  */
 export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props) {
-  const { data, error, fetchMore } = useQuery(TalentDirectoryQuery, {
-    variables: { filter, offset: 0, limit: PAGE_SIZE },
-    context: WITH_RETRIES,
-  });
+  const variables = { filter, offset: 0, limit: PAGE_SIZE };
+  const { data: answer, error, fetchMore } = useQuery(TalentDirectoryQuery, { variables, context: WITH_RETRIES });
+  // The server's render reads the list from the cache itself: its query's last answer does not
+  // follow the further pages that other queries wrote into the list (see ServerPage).
+  const client = useApolloClient();
+  const data = (SERVER_RENDER ? client.readQuery({ query: TalentDirectoryQuery, variables }) : null) ?? answer;
   const items = data?.talentDirectory.items;
   const total = data?.talentDirectory.total;
   const wanted = Math.min(pages * PAGE_SIZE, total ?? Infinity);
@@ -55,6 +57,12 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
     [fetchMore],
   );
   const more = useMorePages({ loaded: items?.length, wanted, fetchPage, listKey: JSON.stringify(filter) });
+
+  // The server's render runs no effects, so no fetchMore: it asks each further page of the address
+  // as a query of its own, which the field policy writes into the same list.
+  const serverPages = SERVER_RENDER
+    ? Array.from({ length: pages - 1 }, (_, index) => <ServerPage key={index} filter={filter} offset={(index + 1) * PAGE_SIZE} />)
+    : null;
 
   if (error && !data) return <LoadError />;
 
@@ -81,6 +89,7 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
       <Heading as="h2" srOnly>
         Talents
       </Heading>
+      {serverPages}
       <Text role="status" color="fg.muted" fontSize="sm" minH="5">
         {total === undefined ? "" : `Showing ${shown} of ${total} talents`}
       </Text>
@@ -108,6 +117,15 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
       ) : null}
     </Stack>
   );
+}
+
+/** Whether this render is the server's (ADR 126): it has no document. */
+const SERVER_RENDER = typeof document === "undefined";
+
+/** A further page for the server's render: asked, written into the list, rendered by DirectoryResults. */
+function ServerPage({ filter, offset }: { filter: TalentFilter; offset: number }) {
+  useQuery(TalentDirectoryQuery, { variables: { filter, offset, limit: PAGE_SIZE } });
+  return null;
 }
 
 type PageProps = {
