@@ -140,22 +140,6 @@ const noRestrictedPaths = {
   },
 };
 
-/** Apollo Client is the admin area's (ADR 119): the public pages use lib/public-graphql. */
-const NO_APOLLO = {
-  group: ["@apollo/client", "@apollo/client/*"],
-  message: "Public code uses lib/public-graphql: Apollo Client loads with the admin area only (ADR 119).",
-};
-/** The files that may use Apollo Client: the admin area, its client and its tests, and any test. */
-const APOLLO_FILES = [
-  `${FEATURES}/admin/**`,
-  `${SRC}/components/admin/**`,
-  `${SRC}/lib/apollo/**`,
-  `${SRC}/lib/live.ts`,
-  `${SRC}/lib/upload.ts`,
-  `${SRC}/app/layouts/AdminLayout.tsx`,
-  `${SRC}/app/layouts/AdminApolloRoot.tsx`,
-  `${SRC}/**/*.test.{ts,tsx}`,
-];
 const LAZY_PAGES = {
   regex: "(^|/)features/",
   allowTypeImports: true,
@@ -192,25 +176,15 @@ export function webBoundaryRules(features) {
       },
     },
     {
-      // Everything public first (ADR 119); the blocks below restate the rule with their own entries.
-      files: ["web/src/**/*.{ts,tsx}"],
-      ignores: APOLLO_FILES,
-      rules: { "no-restricted-imports": ["error", { patterns: [NO_APOLLO] }] },
-    },
-    {
       files: ["web/src/app/**/*.{ts,tsx}"],
-      rules: { "no-restricted-imports": ["error", { patterns: [LAZY_PAGES, NO_APOLLO, COMMON_BARREL] }] },
-    },
-    {
-      files: APOLLO_FILES.filter((file) => file.startsWith(`${SRC}/app/`)),
       rules: { "no-restricted-imports": ["error", { patterns: [LAZY_PAGES, COMMON_BARREL] }] },
     },
     {
       files: ["web/src/features/**/*.{ts,tsx}", "web/src/components/**/*.{ts,tsx}"],
       ignores: ["web/src/components/form/**"],
-      // Public code: zod only through common/schemas, no Apollo, and common/ by module. (One block
-      // per file set: a later block's no-restricted-imports replaces an earlier one's.)
-      rules: { "no-restricted-imports": ["error", { paths: [NO_ZOD], patterns: [NO_APOLLO, COMMON_BARREL] }] },
+      // Public code: zod only through common/schemas, and common/ by module. (One block per file
+      // set: a later block's no-restricted-imports replaces an earlier one's.)
+      rules: { "no-restricted-imports": ["error", { paths: [NO_ZOD], patterns: [COMMON_BARREL] }] },
     },
     {
       files: [`${FEATURES}/admin/**/*.{ts,tsx}`, `${SRC}/components/admin/**/*.{ts,tsx}`],

@@ -86,39 +86,6 @@ describe("import boundaries with the project's ESLint config and real files", ()
     const findings = await lint(eslint, "web/src/features/home/probe.ts", `import { z } from "zod";\nexport const s = z.string();\n`);
     expect(findings.map((finding) => finding.message)).toContainEqual(expect.stringContaining("common/schemas"));
   });
-
-  it("public code does not import Apollo Client; the admin area, its layout and root route do (ADR 119)", async () => {
-    const apollo = `import { useQuery } from "@apollo/client/react";\nexport const q = useQuery;\n`;
-    const messages = async (file: string) => (await lint(eslint, file, apollo)).map((finding) => finding.message);
-    const refused = expect.stringContaining("lib/public-graphql");
-    for (const file of [
-      "web/src/features/home/probe.ts",
-      "web/src/features/client-package/probe.ts",
-      "web/src/components/address-lookup/probe.ts",
-      "web/src/components/form/probe.ts",
-      "web/src/lib/probe.ts",
-      "web/src/app/layouts/PublicLayout.tsx",
-    ]) {
-      expect(await messages(file), file).toContainEqual(refused);
-    }
-    for (const file of [
-      "web/src/features/admin/talents/probe.ts",
-      "web/src/components/admin/probe.ts",
-      "web/src/lib/apollo/probe.ts",
-      "web/src/app/layouts/AdminApolloRoot.tsx",
-    ]) {
-      expect(await messages(file), file).not.toContainEqual(refused);
-    }
-    // The other rules of the same blocks still hold.
-    const zod = await lint(eslint, "web/src/features/admin/talents/probe.ts", `import { z } from "zod";\nexport const s = z.string();\n`);
-    expect(zod.map((finding) => finding.message)).toContainEqual(expect.stringContaining("common/schemas"));
-    const page = await lint(
-      eslint,
-      "web/src/app/layouts/AdminApolloRoot.tsx",
-      `import { X } from "../../features/admin/talents/X";\nexport { X };\n`,
-    );
-    expect(page.map((finding) => finding.message)).toContainEqual(expect.stringContaining("Pages load lazily"));
-  });
 });
 
 describe("import boundaries between features", () => {

@@ -5,7 +5,11 @@ import type { ReactNode } from "react";
 import { Toaster } from "../components/toaster";
 import { system } from "./theme";
 
-/** The app's context: one Apollo Client (the browser's, or the server render's per request) and Chakra's theme. */
+/**
+ * What every page sits in: the Apollo client its queries and writes go through (one normalized
+ * cache for public and admin pages, ADR 129), the theme and the toasts. The client is made by
+ * the caller (main.tsx in the browser, one per request in the server's render).
+ */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>

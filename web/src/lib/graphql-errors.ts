@@ -1,45 +1,13 @@
-// What the API's GraphQL errors carry, read the same way whichever client made the call: the admin's
-// Apollo Client (its CombinedGraphQLErrors) or the public pages' own client (GraphQLRequestError,
-// ADR 119). Nothing here imports either client, so the public pages stay free of Apollo.
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import type { GraphQLFormattedError } from "graphql";
 
-/** One entry of a response's `errors`, as the API formats it. */
-export type GraphQLErrorEntry = {
-  message: string;
-  extensions?: { code?: unknown; fields?: unknown; [key: string]: unknown };
-};
+// Readers of what the API's GraphQL errors carry, over Apollo Client's error types (ADR 129): a
+// CombinedGraphQLErrors holds the response's `errors`; a ServerError (an HTTP error without a
+// GraphQL answer) or a failed connection names no code and no field.
 
-/** The API answered, with GraphQL errors (`extensions.code`, and `extensions.fields` for input errors). */
-export class GraphQLRequestError extends Error {
-  constructor(
-    readonly errors: readonly GraphQLErrorEntry[],
-    readonly data: unknown = null,
-  ) {
-    // The same message Apollo gives its CombinedGraphQLErrors, so toasts read alike on both sides.
-    super(errors.map((entry) => entry.message).join("\n"));
-    this.name = "GraphQLRequestError";
-  }
-}
-
-/** The call reached the server, which answered with an HTTP error and no GraphQL result. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly bodyText: string,
-  ) {
-    super(`${statusCode}: ${bodyText}`);
-    this.name = "HttpError";
-  }
-}
-
-/**
- * The GraphQL error entries an error carries: a GraphQLRequestError's, or Apollo's
- * CombinedGraphQLErrors' (same `errors` list), or null for a network or HTTP failure.
- */
-export function graphqlErrorEntries(error: unknown): readonly GraphQLErrorEntry[] | null {
-  if (!(error instanceof Error) || !("errors" in error) || !Array.isArray(error.errors)) return null;
-  return error.errors.filter(
-    (entry): entry is GraphQLErrorEntry => typeof entry === "object" && entry !== null && typeof entry.message === "string",
-  );
+/** The GraphQL error entries an error carries, or null for a network or HTTP failure. */
+export function graphqlErrorEntries(error: unknown): readonly GraphQLFormattedError[] | null {
+  return CombinedGraphQLErrors.is(error) ? error.errors : null;
 }
 
 /** The `extensions.code` of the first error entry that has one (UNAUTHENTICATED, BAD_USER_INPUT, ...). */
@@ -63,9 +31,4 @@ export function graphqlFieldErrors(error: unknown): Record<string, string> | nul
     }
   }
   return Object.keys(fields).length > 0 ? fields : null;
-}
-
-/** The API's answer to a token it no longer accepts: UNAUTHENTICATED 'Invalid token'. */
-export function isInvalidTokenEntry(entry: GraphQLErrorEntry): boolean {
-  return entry.extensions?.code === "UNAUTHENTICATED" && entry.message.includes("Invalid token");
 }

@@ -2,7 +2,7 @@ import { Field, Input, Text, type FieldRootProps } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { graphql } from "../../gql";
 import { attachAutocomplete, loadPlaces, type PickedAddress } from "./places";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const PlacesKeyQuery = graphql(`
   query PlacesKey {
@@ -33,7 +33,7 @@ export function AddressLookup({
   required,
   gridColumn,
 }: AddressLookupProps) {
-  const { data } = usePublicQuery(PlacesKeyQuery);
+  const { data } = useQuery(PlacesKeyQuery);
   const key = data?.googlePlacesKey.configured ? data.googlePlacesKey.apiKey : null;
   const input = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);

@@ -1,11 +1,11 @@
 import { Box, Field, HStack, Image, Input, Progress, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { MAX_UPLOAD_BYTES } from "../../../../common/options";
 import { IMAGE_UPLOAD_MESSAGES } from "../../../../common/schemas";
 import { TextField } from "../form";
 import { graphql } from "../../gql";
-import { uploadWithProgress } from "../../lib/upload";
 import { toaster } from "../toaster";
 
 const UploadImageMutation = graphql(`
@@ -23,6 +23,8 @@ const UploadImageMutation = graphql(`
 export function ImageUrlField({ name = "imageUrl", idPrefix }: { name?: string; idPrefix: string }) {
   const { setValue, watch } = useFormContext();
   const [progress, setProgress] = useState<number | null>(null);
+  // Sent with its progress by the upload link (lib/apollo/upload-link.ts).
+  const [uploadImage] = useMutation(UploadImageMutation, { context: { onProgress: setProgress } });
   const [fileError, setFileError] = useState<string | null>(null);
   const url = watch(name) as string | null | undefined;
   const inputId = `${idPrefix}image-file`;
@@ -34,8 +36,8 @@ export function ImageUrlField({ name = "imageUrl", idPrefix }: { name?: string; 
     if (file.size >= MAX_UPLOAD_BYTES) return setFileError(IMAGE_UPLOAD_MESSAGES.tooLarge);
     setProgress(0);
     try {
-      const data = await uploadWithProgress(UploadImageMutation, { variables: {}, files: { image: file }, onProgress: setProgress });
-      setValue(name, data.uploadImage.url, { shouldDirty: true });
+      const { data } = await uploadImage({ variables: { image: file } });
+      if (data) setValue(name, data.uploadImage.url, { shouldDirty: true });
       toaster.create({ type: "success", title: "Image uploaded successfully" });
     } catch (error) {
       toaster.create({ type: "error", title: "Failed to upload image", description: error instanceof Error ? error.message : undefined });

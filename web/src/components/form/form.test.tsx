@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { CombinedGraphQLErrors } from "@apollo/client";
-import { GraphQLRequestError } from "../../lib/graphql-errors";
+import { CombinedGraphQLErrors, gql } from "@apollo/client";
+import { createApolloClient } from "../../lib/apollo/client";
 import { ChakraProvider, defaultSystem, Stack } from "@chakra-ui/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -153,14 +153,23 @@ describe("the form kit on submit", () => {
       },
     },
   ];
-  // The admin's Apollo Client and the public pages' client (ADR 119) reject with different classes.
+  /** The app's client (ADR 129), answering every call with the API's BAD_USER_INPUT. */
+  const refusingClient = () =>
+    createApolloClient({
+      fetch: async () =>
+        new Response(JSON.stringify({ data: null, errors: fieldErrorEntries }), { headers: { "content-type": "application/json" } }),
+    });
+  const Send = gql`
+    mutation Send($email: String!) {
+      send(email: $email)
+    }
+  `;
   it.each([
-    ["Apollo's CombinedGraphQLErrors", () => new CombinedGraphQLErrors({ data: null, errors: fieldErrorEntries })],
-    ["the public client's GraphQLRequestError", () => new GraphQLRequestError(fieldErrorEntries)],
-  ])("shows the API's field errors (%s) next to their fields and in the summary, which takes focus", async (_client, makeError) => {
+    ["a CombinedGraphQLErrors", () => Promise.reject(new CombinedGraphQLErrors({ data: null, errors: fieldErrorEntries }))],
+    ["the app's Apollo client's refusal", () => refusingClient().mutate({ mutation: Send, variables: { email: "ada@example.com" } })],
+  ])("shows the API's field errors (%s) next to their fields and in the summary, which takes focus", async (_client, submit) => {
     const user = userEvent.setup();
-    const apiError = makeError();
-    render(<TestForm onSubmit={() => Promise.reject(apiError)} serverFieldMap={{ emailAddress: "email" }} />);
+    render(<TestForm onSubmit={submit} serverFieldMap={{ emailAddress: "email" }} />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
 

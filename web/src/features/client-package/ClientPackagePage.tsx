@@ -11,7 +11,7 @@ import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
 import { formatDate } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
-import { usePublicClient, usePublicMutation, usePublicQuery } from "../../lib/public-graphql";
+import { useMutation, useQuery } from "@apollo/client/react";
 
 // A client's private package (/p/{token}): the talents staff chose, every photo, the public facts,
 // and a Yes / Maybe / No with a comment for each, saved as the client goes.
@@ -81,7 +81,7 @@ type Entry = NonNullable<PackageData>["talents"][number];
 
 function useClientPackage(token: string) {
   // Each open is one view on the staff side: ask once per visit, never in the background.
-  return usePublicQuery(ClientPackageQuery, { variables: { token } });
+  return useQuery(ClientPackageQuery, { variables: { token } });
 }
 
 export function ClientPackagePage() {
@@ -100,7 +100,7 @@ export function ClientPackagePage() {
             <Alert.Title>We could not load this page</Alert.Title>
             <Alert.Description>{error.message}</Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Retry
           </Button>
         </Alert.Root>
@@ -155,20 +155,13 @@ export function ClientPackagePage() {
 function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry; onExpired: () => void }) {
   const talent = entry.talent;
   const [comment, setComment] = useState(entry.comment ?? "");
-  const client = usePublicClient();
-  const [save, { loading }] = usePublicMutation(SetPackagePickMutation);
-  const [status, setStatus] = useState("");
-  const facts = publicFacts(talent);
-  const headingId = `talent-${talent.id}`;
-
-  const send = async (pick: PackagePick | null) => {
-    setStatus("Saving...");
-    try {
-      const data = await save({ token, talentId: entry.talentId, pick, comment: comment.trim() || null });
-      const saved = data.setPackagePick;
-      // The package's cached copy follows the server's answer.
-      client.updateQuery(ClientPackageQuery, { token }, (current) =>
-        current.clientPackage
+  const [save, { loading }] = useMutation(SetPackagePickMutation, {
+    // A package's rows have no id of their own: the cached package follows the server's answer.
+    update(cache, { data }) {
+      const saved = data?.setPackagePick;
+      if (!saved) return;
+      cache.updateQuery({ query: ClientPackageQuery, variables: { token } }, (current) =>
+        current?.clientPackage
           ? {
               clientPackage: {
                 ...current.clientPackage,
@@ -179,8 +172,19 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
             }
           : current,
       );
+    },
+  });
+  const [status, setStatus] = useState("");
+  const facts = publicFacts(talent);
+  const headingId = `talent-${talent.id}`;
+
+  const send = async (pick: PackagePick | null) => {
+    setStatus("Saving...");
+    try {
+      const { data } = await save({ variables: { token, talentId: entry.talentId, pick, comment: comment.trim() || null } });
+      const saved = data?.setPackagePick;
       setStatus(
-        `Saved: ${data.setPackagePick.pick ? PACKAGE_PICK_LABELS[data.setPackagePick.pick as PackagePick] : "no choice"}${data.setPackagePick.comment ? ", with your comment" : ""}.`,
+        `Saved: ${saved?.pick ? PACKAGE_PICK_LABELS[saved.pick as PackagePick] : "no choice"}${saved?.comment ? ", with your comment" : ""}.`,
       );
     } catch (failure) {
       const fields = serverFieldErrors(failure);

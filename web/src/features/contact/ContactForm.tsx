@@ -4,7 +4,7 @@ import { CONTACT_TOASTS } from "../../../../common/site";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
-import { usePublicMutation } from "../../lib/public-graphql";
+import { useMutation } from "@apollo/client/react";
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -22,10 +22,10 @@ const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: ""
 /** 'Send a Message': stored and e-mailed to the agency by the API; the spec's toasts say how it went. */
 export function ContactForm() {
   const form = useZodForm(loadSchema, { defaultValues: EMPTY });
-  const [send] = usePublicMutation(SendContactMessageMutation);
+  const [send] = useMutation(SendContactMessageMutation);
 
   const submit = async (input: ContactMessageInput) => {
-    await send({ input });
+    await send({ variables: { input } });
     toaster.create({ type: "success", ...CONTACT_TOASTS.sent });
     form.reset(EMPTY);
   };

@@ -4,7 +4,7 @@ import { paths } from "../../app/paths";
 import { ArrowRightIcon } from "../../components/icons";
 import { graphql } from "../../gql";
 import { CategoryCard } from "./CategoryCard";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const HomeCategoriesQuery = graphql(`
   query HomeCategories {
@@ -19,7 +19,7 @@ const SKELETON_CARDS = 3;
 
 export function CategoriesSection() {
   // A failed load shows no cards and no message: the section still offers 'View All Categories'.
-  const { data, loading } = usePublicQuery(HomeCategoriesQuery);
+  const { data, loading } = useQuery(HomeCategoriesQuery);
   const categories = data?.categories ?? [];
 
   return (

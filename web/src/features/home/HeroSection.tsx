@@ -4,7 +4,7 @@ import { paths } from "../../app/paths";
 import { ChevronDownIcon } from "../../components/icons";
 import { graphql } from "../../gql";
 import { HERO_POSTERS, HeroPosters } from "./HeroPosters";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const HeroPostersQuery = graphql(`
   query HeroPosters($limit: Int!) {
@@ -35,7 +35,7 @@ const NIGHT_SKY = [
 
 export function HeroSection() {
   // Until (or unless) the posters arrive, the hero is the night sky alone.
-  const { data } = usePublicQuery(HeroPostersQuery, { variables: { limit: HERO_POSTERS } });
+  const { data } = useQuery(HeroPostersQuery, { variables: { limit: HERO_POSTERS } });
   return (
     <Box
       as="section"

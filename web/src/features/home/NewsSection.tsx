@@ -4,7 +4,7 @@ import { paths } from "../../app/paths";
 import { ArrowRightIcon } from "../../components/icons";
 import { NewsCard, NewsCardSkeleton } from "../../components/news/NewsCard";
 import { graphql } from "../../gql";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const HomeNewsQuery = graphql(`
   query HomeNews {
@@ -21,7 +21,7 @@ const SKELETON_CARDS = 3;
 
 /** "What's Been Going On": nothing at all when there is no update or they fail to load. */
 export function NewsSection() {
-  const { data, loading } = usePublicQuery(HomeNewsQuery);
+  const { data, loading } = useQuery(HomeNewsQuery);
   const news = data?.newsUpdates ?? [];
   if (!loading && news.length === 0) return null;
 

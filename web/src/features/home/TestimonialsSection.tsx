@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Image, SimpleGrid, Skeleton, SkeletonCircle, Stack, Text } from "@chakra-ui/react";
 import { QuoteIcon } from "../../components/icons";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const TestimonialCardFragment = graphql(`
   fragment TestimonialCard on Testimonial {
@@ -28,7 +28,7 @@ const PLACEHOLDER_CARDS = 3;
 
 /** "What Our Clients Say": three placeholders while loading; nothing when there are none. */
 export function TestimonialsSection() {
-  const { data, loading } = usePublicQuery(HomeTestimonialsQuery);
+  const { data, loading } = useQuery(HomeTestimonialsQuery);
   const testimonials = data?.testimonials ?? [];
   if (!loading && testimonials.length === 0) return null;
 

@@ -7,7 +7,7 @@ import { NotFoundScreen } from "../../components/NotFoundScreen";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { newsItemMeta, PAGE_META } from "../../../../common/meta";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const NewsItemQuery = graphql(`
   query NewsItem($id: Int!) {
@@ -33,7 +33,7 @@ function parseId(raw: string | undefined): number | null {
 /** One published update. Drafts and unknown ids get the not-found screen (the API answers null). */
 export function NewsItemPage() {
   const id = parseId(useParams().id);
-  const { data, loading, error } = usePublicQuery(NewsItemQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(NewsItemQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const news = data?.newsUpdate;
   const meta = news ? newsItemMeta(news) : PAGE_META.news;
   usePageMeta(meta.title, meta.description);

@@ -4,7 +4,7 @@ import { PageHero } from "../../components/PageHero";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { PAGE_META } from "../../../../common/meta";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const NewsListQuery = graphql(`
   query NewsList {
@@ -18,7 +18,7 @@ const NewsListQuery = graphql(`
 /** Every published update, newest first ('View All Updates' on the home page leads here). */
 export function NewsListPage() {
   usePageMeta(PAGE_META.news.title, PAGE_META.news.description);
-  const { data, loading, error } = usePublicQuery(NewsListQuery);
+  const { data, loading, error } = useQuery(NewsListQuery);
   const news = data?.newsUpdates ?? [];
 
   return (

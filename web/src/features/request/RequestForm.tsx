@@ -6,7 +6,7 @@ import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
 import { TalentPicker } from "./TalentPicker";
-import { usePublicMutation } from "../../lib/public-graphql";
+import { useMutation } from "@apollo/client/react";
 
 const CreateTalentRequestMutation = graphql(`
   mutation CreateTalentRequest($input: TalentRequestInput!) {
@@ -50,10 +50,10 @@ export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentId
       requestedTalentIds: initialTalentIds,
     },
   });
-  const [create] = usePublicMutation(CreateTalentRequestMutation);
+  const [create] = useMutation(CreateTalentRequestMutation);
 
   const submit = async (input: Output) => {
-    await create({ input });
+    await create({ variables: { input } });
     onSubmitted();
   };
   const failed = (error: unknown) =>

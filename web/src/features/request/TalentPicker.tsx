@@ -1,11 +1,12 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { get, useController, useFormState } from "react-hook-form";
 import { MAX_DIRECTORY_IDS } from "../../../../common/options";
 import { useFieldId } from "../../components/form";
 import { graphql } from "../../gql";
 import { PickerTalent } from "./PickerTalent";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
+import { useMorePages } from "../../lib/apollo/use-more-pages";
 
 // The request's talent picker. The roster can hold thousands of talents, so nothing here loads it
 // whole: the selected talents are asked for by id, and the rest are found by a server-side search
@@ -22,7 +23,8 @@ const SelectedTalentsQuery = graphql(`
 
 const PickerSearchQuery = graphql(`
   query RequestPickerSearch($search: String, $offset: Int!, $limit: Int!) {
-    talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {
+    # Aliased: the picker's list is kept apart from the directory's (lib/apollo/cache.ts).
+    picker: talentDirectory(filter: { search: $search }, offset: $offset, limit: $limit) {
       total
       items {
         id
@@ -38,7 +40,7 @@ const SEARCH_DELAY_MS = 300;
 type Toggle = (id: number, checked: boolean) => void;
 
 function SelectedTalents({ ids, onToggle }: { ids: number[]; onToggle: Toggle }) {
-  const { data, previousData } = usePublicQuery(SelectedTalentsQuery, {
+  const { data, previousData } = useQuery(SelectedTalentsQuery, {
     variables: { ids, limit: MAX_DIRECTORY_IDS },
     skip: ids.length === 0,
   });
@@ -56,48 +58,54 @@ function SelectedTalents({ ids, onToggle }: { ids: number[]; onToggle: Toggle })
   );
 }
 
-/** One page of search results, without the talents already shown as selected. */
-function ResultsPage({
+/**
+ * The search's results, without the talents already shown as selected: one query whose next
+ * pages come with fetchMore, appended by the cache's field policy (lib/apollo/cache.ts).
+ */
+function SearchResults({
   search,
-  page,
+  pages,
   selected,
   onToggle,
   onTotal,
-  isFirst,
 }: {
   search: string;
-  page: number;
+  pages: number;
   selected: Set<number>;
   onToggle: Toggle;
-  onTotal?: (total: number) => void;
-  isFirst: boolean;
+  onTotal: (total: number) => void;
 }) {
-  const { data, loading, error, refetch } = usePublicQuery(PickerSearchQuery, {
-    variables: { search: search || null, offset: page * PICKER_PAGE_SIZE, limit: PICKER_PAGE_SIZE },
+  const { data, error, refetch, fetchMore } = useQuery(PickerSearchQuery, {
+    variables: { search: search || null, offset: 0, limit: PICKER_PAGE_SIZE },
   });
-  const total = data?.talentDirectory.total;
+  const total = data?.picker.total;
   useEffect(() => {
-    if (total !== undefined) onTotal?.(total);
+    if (total !== undefined) onTotal(total);
   }, [total, onTotal]);
+  const items = data?.picker.items;
+  const fetchPage = useCallback(
+    (offset: number) => fetchMore({ variables: { offset } }).then((result) => result.data?.picker.items.length ?? 0),
+    [fetchMore],
+  );
+  const wanted = Math.min(pages * PICKER_PAGE_SIZE, total ?? Infinity);
+  const more = useMorePages({ loaded: items?.length, wanted, fetchPage, listKey: search });
 
-  if (loading && !data)
-    return (
-      <Text as="li" listStyleType="none" p="2" color="fg.muted">
-        Loading talent...
-      </Text>
-    );
-  if (error) {
-    return (
-      <Box as="li" listStyleType="none" p="2">
-        <Text color="fg.error">Failed to fetch talents</Text>
-        <Button size="sm" variant="outline" mt="2" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Box>
-    );
-  }
-  const items = data?.talentDirectory.items ?? [];
-  if (isFirst && items.length === 0 && selected.size === 0) {
+  const failed = (retry: () => void) => (
+    <Box as="li" listStyleType="none" p="2">
+      <Text color="fg.error">Failed to fetch talents</Text>
+      <Button size="sm" variant="outline" mt="2" onClick={retry}>
+        Retry
+      </Button>
+    </Box>
+  );
+  const loadingRow = (
+    <Text as="li" listStyleType="none" p="2" color="fg.muted">
+      Loading talent...
+    </Text>
+  );
+
+  if (!items) return error ? failed(() => void refetch().catch(() => undefined)) : loadingRow;
+  if (items.length === 0 && selected.size === 0) {
     return (
       <Text as="li" listStyleType="none" p="2" color="fg.muted">
         {search ? `No talent matches "${search}".` : "No talent available at the moment."}
@@ -107,10 +115,12 @@ function ResultsPage({
   return (
     <>
       {items
+        .slice(0, pages * PICKER_PAGE_SIZE)
         .filter((talent) => !selected.has(talent.id))
         .map((talent) => (
           <PickerTalent key={talent.id} talent={talent} checked={false} onToggle={onToggle} />
         ))}
+      {more.failedAt !== null ? failed(more.retry) : items.length < wanted ? loadingRow : null}
     </>
   );
 }
@@ -189,17 +199,7 @@ export function TalentPicker({ name }: { name: "requestedTalentIds" }) {
             data-testid="talent-picker-list"
           >
             <SelectedTalents ids={ids} onToggle={toggle} />
-            {Array.from({ length: pages }, (_, page) => (
-              <ResultsPage
-                key={`${search}-${page}`}
-                search={search}
-                page={page}
-                selected={selected}
-                onToggle={toggle}
-                onTotal={page === 0 ? setTotal : undefined}
-                isFirst={page === 0}
-              />
-            ))}
+            <SearchResults search={search} pages={pages} selected={selected} onToggle={toggle} onTotal={setTotal} />
           </Box>
           {total !== null && total > pages * PICKER_PAGE_SIZE && (
             <Button variant="outline" size="sm" alignSelf="center" onClick={() => setPages((count) => count + 1)}>

@@ -9,10 +9,9 @@ import { AddressLookup, type PickedAddress } from "../../components/address-look
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
-import { uploadMutation } from "../../lib/graphql-upload";
 import { DateOfBirthField } from "./DateOfBirthField";
 import { FileWithPreview } from "./FileWithPreview";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useMutation, useQuery } from "@apollo/client/react";
 
 const SubmissionCategoriesQuery = graphql(`
   query SubmissionCategories {
@@ -83,9 +82,11 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
       bio: "",
     },
   });
-  const { data: categoryData, loading: categoriesLoading } = usePublicQuery(SubmissionCategoriesQuery);
+  const { data: categoryData, loading: categoriesLoading } = useQuery(SubmissionCategoriesQuery);
   const categories = (categoryData?.categories ?? []).map((category) => ({ value: category.id, label: category.name }));
   const [progress, setProgress] = useState<number | null>(null);
+  // The files go as a multipart request with its progress (lib/apollo/upload-link.ts).
+  const [submitTalent] = useMutation(SubmitTalentMutation, { context: { onProgress: setProgress } });
 
   const fillAddress = (address: PickedAddress) => {
     const options = { shouldDirty: true } as const;
@@ -102,8 +103,8 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
     const { headshot, fullBodyShot, resume, ...input } = values;
     setProgress(0);
     try {
-      const data = await uploadMutation(SubmitTalentMutation, { input }, { headshot, fullBodyShot, resume }, { onProgress: setProgress });
-      onSubmitted(data.submitTalent.message);
+      const { data } = await submitTalent({ variables: { input, headshot, fullBodyShot, resume } });
+      if (data) onSubmitted(data.submitTalent.message);
     } finally {
       setProgress(null);
     }

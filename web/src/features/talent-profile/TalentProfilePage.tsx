@@ -9,7 +9,7 @@ import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { publicName } from "../../../../common/text";
 import { Gallery } from "./Gallery";
-import { usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
 
 const TalentProfileQuery = graphql(`
   query TalentProfile($id: Int!) {
@@ -49,7 +49,7 @@ function parseId(raw: string | undefined): number | null {
 
 export function TalentProfilePage() {
   const id = parseId(useParams().id);
-  const { data, loading, error } = usePublicQuery(TalentProfileQuery, { variables: { id: id ?? 0 }, skip: id === null });
+  const { data, loading, error } = useQuery(TalentProfileQuery, { variables: { id: id ?? 0 }, skip: id === null });
   const talent = data?.talent;
   const meta = talent
     ? talentPageMeta({

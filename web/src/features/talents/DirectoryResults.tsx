@@ -1,10 +1,13 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { useCallback, useEffect, useRef } from "react";
 import { TalentCard, TalentCardSkeleton } from "../../components/talent/TalentCard";
 import { graphql } from "../../gql";
 import type { TalentFilter } from "../../gql/graphql";
 import { PAGE_SIZE } from "./filters";
-import { RETRY_COUNT, usePublicQuery } from "../../lib/public-graphql";
+import { WITH_RETRIES } from "../../lib/apollo/links";
+import { useMorePages } from "../../lib/apollo/use-more-pages";
 
 export const TalentDirectoryQuery = graphql(`
   query TalentDirectory($filter: TalentFilter, $offset: Int!, $limit: Int!) {
@@ -30,20 +33,38 @@ type Props = {
   onLoadMore: () => void;
 };
 
+type Talent = NonNullable<ResultOf<typeof TalentDirectoryQuery>["talentDirectory"]["items"]>[number];
+
 /**
- * One query per page of 24 (each cached by its offset), so a page count from the address, Back
- * from a profile, or 'Load more' all read the same cache entries and show at once when cached.
+ * One query for the whole list (ADR 129): its first page, then each next one asked with fetchMore
+ * until the list holds the address's page count; the cache's field policy (lib/apollo/cache.ts)
+ * appends every page to the list of this filter. Back from a profile, or a page count from the
+ * address already loaded, renders the whole list at once from the cache.
  */
 export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props) {
-  const first = usePublicQuery(TalentDirectoryQuery, { variables: { filter, offset: 0, limit: PAGE_SIZE }, retries: RETRY_COUNT });
-  const last = usePublicQuery(TalentDirectoryQuery, {
-    variables: { filter, offset: (pages - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    retries: RETRY_COUNT,
-    skip: pages === 1,
-  });
+  const variables = { filter, offset: 0, limit: PAGE_SIZE };
+  const { data: answer, error, fetchMore } = useQuery(TalentDirectoryQuery, { variables, context: WITH_RETRIES });
+  // The server's render reads the list from the cache itself: its query's last answer does not
+  // follow the further pages that other queries wrote into the list (see ServerPage).
+  const client = useApolloClient();
+  const data = (SERVER_RENDER ? client.readQuery({ query: TalentDirectoryQuery, variables }) : null) ?? answer;
+  const items = data?.talentDirectory.items;
+  const total = data?.talentDirectory.total;
+  const wanted = Math.min(pages * PAGE_SIZE, total ?? Infinity);
+  const fetchPage = useCallback(
+    (offset: number) =>
+      fetchMore({ variables: { offset }, context: WITH_RETRIES }).then((result) => result.data?.talentDirectory.items.length ?? 0),
+    [fetchMore],
+  );
+  const more = useMorePages({ loaded: items?.length, wanted, fetchPage, listKey: JSON.stringify(filter) });
 
-  if (first.error && !first.data) return <LoadError />;
-  const total = first.data?.talentDirectory.total;
+  // The server's render runs no effects, so no fetchMore: it asks each further page of the address
+  // as a query of its own, which the field policy writes into the same list.
+  const serverPages = SERVER_RENDER
+    ? Array.from({ length: pages - 1 }, (_, index) => <ServerPage key={index} filter={filter} offset={(index + 1) * PAGE_SIZE} />)
+    : null;
+
+  if (error && !data) return <LoadError />;
 
   if (total === 0) {
     return (
@@ -56,8 +77,10 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
     );
   }
 
-  const lastLoaded = pages === 1 ? Boolean(first.data) : Boolean(last.data);
-  const shown = total === undefined ? 0 : Math.min(lastLoaded ? pages * PAGE_SIZE : (pages - 1) * PAGE_SIZE, total);
+  // The list may hold more than the address asks for (it was longer before): show what it asks.
+  const shownItems = items?.slice(0, pages * PAGE_SIZE) ?? [];
+  const allLoaded = items !== undefined && items.length >= wanted;
+  const shown = total === undefined ? 0 : Math.min(shownItems.length, total);
   const pageCount = total === undefined ? pages : Math.min(pages, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 
   return (
@@ -66,15 +89,26 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
       <Heading as="h2" srOnly>
         Talents
       </Heading>
+      {serverPages}
       <Text role="status" color="fg.muted" fontSize="sm" minH="5">
         {total === undefined ? "" : `Showing ${shown} of ${total} talents`}
       </Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "5", md: "6" }} aria-busy={!lastLoaded}>
-        {Array.from({ length: pageCount }, (_, index) => (
-          <DirectoryPage key={index} filter={filter} index={index} focus={focusPage === index + 1} />
-        ))}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "5", md: "6" }} aria-busy={!allLoaded}>
+        {Array.from({ length: pageCount }, (_, index) => {
+          const page = shownItems.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
+          return (
+            <DirectoryPage
+              key={index}
+              index={index}
+              items={page.length > 0 ? page : undefined}
+              failed={more.failedAt === index * PAGE_SIZE}
+              onRetry={more.retry}
+              focus={focusPage === index + 1}
+            />
+          );
+        })}
       </SimpleGrid>
-      {total !== undefined && shown < total && lastLoaded ? (
+      {total !== undefined && shown < total && allLoaded ? (
         <Box textAlign="center">
           <Button colorPalette="brand" size="lg" px="10" onClick={onLoadMore}>
             Load more
@@ -85,25 +119,38 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
   );
 }
 
-function DirectoryPage({ filter, index, focus }: { filter: TalentFilter; index: number; focus: boolean }) {
-  const { data, error, refetch } = usePublicQuery(TalentDirectoryQuery, {
-    variables: { filter, offset: index * PAGE_SIZE, limit: PAGE_SIZE },
-    retries: RETRY_COUNT,
-  });
+/** Whether this render is the server's (ADR 126): it has no document. */
+const SERVER_RENDER = typeof document === "undefined";
+
+/** A further page for the server's render: asked, written into the list, rendered by DirectoryResults. */
+function ServerPage({ filter, offset }: { filter: TalentFilter; offset: number }) {
+  useQuery(TalentDirectoryQuery, { variables: { filter, offset, limit: PAGE_SIZE } });
+  return null;
+}
+
+type PageProps = {
+  index: number;
+  /** The page's talents, or undefined while it loads. */
+  items: Talent[] | undefined;
+  /** Its call failed: a Retry in its place. */
+  failed: boolean;
+  onRetry: () => void;
+  focus: boolean;
+};
+
+function DirectoryPage({ index, items, failed, onRetry, focus }: PageProps) {
   const firstLink = useRef<HTMLAnchorElement>(null);
-  const items = data?.talentDirectory.items;
 
   useEffect(() => {
     // After 'Load more' a keyboard user continues at the first new card, not at the page's end.
     if (focus && items?.length) firstLink.current?.focus({ preventScroll: false });
   }, [focus, items]);
 
-  if (error && !data) {
-    if (index === 0) return null; // The whole results area shows the error panel instead.
+  if (!items && failed) {
     return (
       <Box as="li" gridColumn="1 / -1" textAlign="center" py="6">
         <Text mb="3">Unable to Load Talent</Text>
-        <Button variant="outline" onClick={() => void refetch()}>
+        <Button variant="outline" onClick={onRetry}>
           Retry
         </Button>
       </Box>

@@ -8,7 +8,8 @@ import { usePageMeta } from "../../lib/page-meta";
 import { DirectoryResults } from "./DirectoryResults";
 import { FilterBar } from "./FilterBar";
 import { type Filters, readFilters, readPage, toApiFilter, writeFilters } from "./filters";
-import { RETRY_COUNT, usePublicQuery } from "../../lib/public-graphql";
+import { useQuery } from "@apollo/client/react";
+import { WITH_RETRIES } from "../../lib/apollo/links";
 
 const DirectoryCategoriesQuery = graphql(`
   query DirectoryCategories {
@@ -26,7 +27,7 @@ export function TalentsPage() {
   const page = readPage(params);
   const filter = useMemo(() => toApiFilter(filters), [filters]);
   const [focusPage, setFocusPage] = useState<number | null>(null);
-  const categories = usePublicQuery(DirectoryCategoriesQuery, { retries: RETRY_COUNT }).data?.categories ?? [];
+  const categories = useQuery(DirectoryCategoriesQuery, { context: WITH_RETRIES }).data?.categories ?? [];
 
   const applyFilters = (next: Filters) => {
     setFocusPage(null);

@@ -43,7 +43,6 @@ export function createSessionErrorLink(onInvalidToken: () => void): ErrorLink {
   });
 }
 
-// One policy for both GraphQL clients (the public pages' one is lib/public-graphql).
 export { RETRY_COUNT, RETRY_DELAY_MS };
 
 /** An operation's `context` that opts it into the retries: `useQuery(Doc, { context: WITH_RETRIES })`. */
@@ -56,10 +55,14 @@ function isTransient(error: ErrorLike): boolean {
   return !CombinedGraphQLErrors.is(error);
 }
 
-/** Retries only the operations that ask for it; everything else fails at once, as the spec says. */
-export function createRetryLink(delayMs: number = RETRY_DELAY_MS): RetryLink {
+/**
+ * Retries only the operations that ask for it; everything else fails at once, as the spec says.
+ * The server's render never retries (`enabled: false`): a failed query sends the page unrendered.
+ */
+export function createRetryLink({ delayMs = RETRY_DELAY_MS, enabled = true }: { delayMs?: number; enabled?: boolean } = {}): RetryLink {
   return new RetryLink({
     delay: () => delayMs,
-    attempts: (attempt, operation, error) => attempt <= RETRY_COUNT && operation.getContext().retry === true && isTransient(error),
+    attempts: (attempt, operation, error) =>
+      enabled && attempt <= RETRY_COUNT && operation.getContext().retry === true && isTransient(error),
   });
 }

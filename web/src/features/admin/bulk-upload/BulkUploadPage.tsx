@@ -27,7 +27,6 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { usePageMeta } from "../../../lib/page-meta";
-import { uploadWithProgress } from "../../../lib/upload";
 
 // Bulk Image Upload (admin-area.md, /admin/bulk-upload and States): select files → automatic
 // filename validation → valid files listed, invalid ones struck through and skipped → upload the
@@ -129,6 +128,7 @@ export function BulkUploadPage() {
   const selection = useRef(0);
   const [validate] = useMutation(ValidateFilenamesMutation);
   const [deleteAll] = useMutation(DeleteAllImagesMutation);
+  const [bulkUpload] = useMutation(BulkUploadMutation);
 
   const validFiles = validation ? files.filter((file) => validation.valid.has(file.name)) : [];
   const uploading = progress !== null;
@@ -194,12 +194,13 @@ export function BulkUploadPage() {
       for (let start = 0; start < chosen.length; start += MAX_BULK_UPLOAD_FILES) {
         const batch = chosen.slice(start, start + MAX_BULK_UPLOAD_FILES);
         const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
-        const data = await uploadWithProgress(BulkUploadMutation, {
-          variables: { images: [] },
-          files: Object.fromEntries(batch.map((file, index) => [`images.${index}`, file])),
-          onProgress: (fraction) => setProgress((sentBytes + fraction * batchBytes) / totalBytes),
+        const { data } = await bulkUpload({
+          variables: { images: batch },
+          // Sent with its progress by the upload link (lib/apollo/upload-link.ts).
+          context: { onProgress: (fraction: number) => setProgress((sentBytes + fraction * batchBytes) / totalBytes) },
         });
         sentBytes += batchBytes;
+        if (!data) throw new Error("Upload failed");
         const part = data.bulkUploadImages;
         combined.total += part.total;
         combined.successful += part.successful;

@@ -42,6 +42,12 @@ const UpdateNewsMutation = graphql(`
   mutation UpdateNewsUpdate($id: Int!, $input: NewsUpdateInput!) {
     updateNewsUpdate(id: $id, input: $input) {
       id
+      title
+      excerpt
+      content
+      imageUrl
+      isPublished
+      displayDate
     }
   }
 `);
@@ -219,7 +225,8 @@ function NewsForm({ news, onClose }: { news: NewsUpdate | null; onClose: () => v
     const publish = values.isPublished ?? false;
     let id: number;
     if (news) {
-      await update({ variables: { id: news.id, input }, refetchQueries: ["AdminNewsUpdates"] });
+      // The answer carries the update: the cache shows it on every screen, no list to ask again.
+      await update({ variables: { id: news.id, input } });
       id = news.id;
     } else {
       id = (await create({ variables: { input }, refetchQueries: ["AdminNewsUpdates"] })).data!.createNewsUpdate.id;

@@ -5,7 +5,6 @@ import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, RESUME_EXTENSIONS, type DocumentT
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { uploadWithProgress } from "../../../lib/upload";
 
 // The talent's documents (resume and others): opened through their signed, expiring links, added,
 // replaced and deleted (ADR 041).
@@ -145,7 +144,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
           const file = event.target.files?.[0];
           event.target.value = "";
           if (file && replacing !== null) {
-            void send(() => uploadWithProgress(ReplaceDocument, { variables: { id: replacing }, files: { file } }), "Document replaced");
+            void send(() => client.mutate({ mutation: ReplaceDocument, variables: { id: replacing, file } }), "Document replaced");
           }
         }}
       />
@@ -184,7 +183,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
               event.target.value = "";
               if (file)
                 void send(
-                  () => uploadWithProgress(AddDocument, { variables: { talentId: talent.id, documentType }, files: { file } }),
+                  () => client.mutate({ mutation: AddDocument, variables: { talentId: talent.id, documentType, file } }),
                   "Document uploaded",
                 );
             }}

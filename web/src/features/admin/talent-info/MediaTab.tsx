@@ -5,7 +5,6 @@ import { IMAGE_MIME_TYPES } from "../../../../../common";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { uploadWithProgress } from "../../../lib/upload";
 import { DocumentsSection } from "./DocumentsSection";
 
 // The editor's Media tab (ADR 041): photos in their public order, reordered by drag and drop or by
@@ -109,11 +108,14 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
       setUploads((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
     await Promise.all(
       files.map((file, index) =>
-        uploadWithProgress(AddTalentImage, {
-          variables: { talentId: talent.id },
-          files: { image: file },
-          onProgress: (progress) => update(batch[index]!.key, { progress }),
-        }).catch((error: Error) => update(batch[index]!.key, { error: error.message })),
+        client
+          .mutate({
+            mutation: AddTalentImage,
+            variables: { talentId: talent.id, image: file },
+            // Sent with its progress by the upload link (lib/apollo/upload-link.ts).
+            context: { onProgress: (progress: number) => update(batch[index]!.key, { progress }) },
+          })
+          .catch((error: Error) => update(batch[index]!.key, { error: error.message })),
       ),
     );
     await client.refetchQueries({ include: ["TalentEditor", "TalentHistory"] });

@@ -15,6 +15,7 @@ const BulkMutation = graphql(`
         status
         isApproved
         isPublished
+        version
       }
       skipped {
         id

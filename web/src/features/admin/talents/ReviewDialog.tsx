@@ -41,6 +41,7 @@ const ApproveMutation = graphql(`
       isApproved
       isPublished
       notes
+      version
     }
   }
 `);
@@ -51,6 +52,7 @@ const PublishMutation = graphql(`
       status
       isApproved
       isPublished
+      version
     }
   }
 `);
@@ -61,6 +63,7 @@ const UnpublishMutation = graphql(`
       status
       isApproved
       isPublished
+      version
     }
   }
 `);

@@ -39,6 +39,13 @@ const UpdateTestimonialMutation = graphql(`
   mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {
     updateTestimonial(id: $id, input: $input) {
       id
+      clientName
+      clientTitle
+      companyName
+      content
+      imageUrl
+      initials
+      isPublished
     }
   }
 `);
