@@ -73,8 +73,9 @@ export async function createPublishedTalent(
       headers: { authorization: `Bearer ${session.token}`, "apollo-require-preflight": "true" },
       multipart: {
         operations,
-        map: JSON.stringify({ 0: ["variables.image"] }),
-        0: { name: `photo-${index + 1}.png`, mimeType: "image/png", buffer: await pngOf(colour) },
+        // A name that is not an array index: JavaScript lists those first, and the files must come after the map.
+        map: JSON.stringify({ image: ["variables.image"] }),
+        image: { name: `photo-${index + 1}.png`, mimeType: "image/png", buffer: await pngOf(colour) },
       },
     });
     const body = await response.json();

@@ -33,6 +33,8 @@ export const MAX_FILES_PER_REQUEST = MAX_BULK_UPLOAD_FILES;
 export const UPLOAD_LIMIT_MESSAGES = {
   tooMany: `A request may carry at most ${MAX_FILES_PER_REQUEST} files.`,
   unmapped: "This file is not named in the multipart map; send only the files the operation takes.",
+  /** The multipart request specification's order: the operation, then the map, then the files. */
+  filesFirst: 'A file came before the "operations" and "map" fields; send them first, then the files.',
   notAnUpload: "The operation has no Upload variable at this place; send only the files the operation takes.",
   /** The bulk upload page's own words: its list is the only Upload list. */
   listTooLong: BULK_UPLOAD_MESSAGES.tooMany,
@@ -144,7 +146,7 @@ type Parser = NodeJS.WritableStream & {
 export async function readMultipart(schema: GraphQLSchema, headers: IncomingMessage["headers"], payload: Readable): Promise<MultipartBody> {
   let operationsText: string | undefined;
   let ownRefusal: Error | null = null;
-  let mapKeys = new Set<string>();
+  let mapKeys: Set<string> | undefined;
   let placesByKey: Array<[key: string, places: string[]]> = [];
   /** Each file part's stream as busboy gave it, by map key: drained here when no resolver may read it. */
   const partStreams = new Map<string, Readable>();
@@ -187,6 +189,7 @@ export async function readMultipart(schema: GraphQLSchema, headers: IncomingMess
       placesByKey = Object.entries(map as Record<string, string[]>);
     });
     attached.on("file", (name, stream) => {
+      if (!mapKeys) return refuse(multipartError(UPLOAD_LIMIT_MESSAGES.filesFirst));
       if (!mapKeys.has(name)) return refuse(refused(name, UPLOAD_LIMIT_MESSAGES.unmapped));
       partStreams.set(name, stream);
       // A file waits for its resolver; one never read would hold the request open for good.

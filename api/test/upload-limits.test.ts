@@ -24,13 +24,19 @@ const BULK = `mutation ($images: [Upload!]!) { bulkUploadImages(images: $images)
 type Part = { name: string; file?: Buffer; value?: string };
 
 /** A multipart body written by hand: the tests need maps and parts a well-behaved client never sends. */
-async function send(operations: object, map: Record<string, string[]>, parts: Part[]): Promise<GqlResult> {
+async function send(operations: object, map: Record<string, string[]>, parts: Part[], { filesFirst = false } = {}): Promise<GqlResult> {
   const form = new FormData();
-  form.append("operations", JSON.stringify(operations));
-  form.append("map", JSON.stringify(map));
+  if (!filesFirst) {
+    form.append("operations", JSON.stringify(operations));
+    form.append("map", JSON.stringify(map));
+  }
   for (const part of parts) {
     if (part.file) form.append(part.name, new Blob([new Uint8Array(part.file)], { type: "image/png" }), `${part.name}.png`);
     else form.append(part.name, part.value ?? "");
+  }
+  if (filesFirst) {
+    form.append("operations", JSON.stringify(operations));
+    form.append("map", JSON.stringify(map));
   }
   const request = new Request("http://local/graphql", { method: "POST", body: form });
   const response = await t.app.inject({
@@ -73,6 +79,13 @@ describe("GraphQL multipart limits", () => {
     const before = await t.storedFiles();
     const result = await send({ query: UPLOAD, variables: { image: null } }, { 0: ["variables.image"] }, files(3));
     expectRefused(result, "1", UPLOAD_LIMIT_MESSAGES.unmapped);
+    expect(await t.storedFiles()).toEqual(before);
+  });
+
+  it("refuses files sent before the operation and its map, saying the order, and stores nothing", async () => {
+    const before = await t.storedFiles();
+    const result = await send({ query: UPLOAD, variables: { image: null } }, { 0: ["variables.image"] }, files(1), { filesFirst: true });
+    expectRefused(result, "multipart", UPLOAD_LIMIT_MESSAGES.filesFirst);
     expect(await t.storedFiles()).toEqual(before);
   });
 

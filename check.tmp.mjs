@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const page = await browser.newPage({ viewport: { width: Number(process.argv[4] ?? 1280), height: 900 } });
+const logs = [];
+page.on("console", (m) => logs.push(`${m.type()}: ${m.text()}`.slice(0, 500)));
+page.on("pageerror", (e) => logs.push(`pageerror: ${e.message}`.slice(0, 500)));
+const gql = [];
+page.on("request", (r) => { if (r.url().includes("/graphql")) gql.push((r.postData() ?? "").slice(0, 80)); });
+await page.goto(url);
+await page.locator("html[data-app-ready]").waitFor({ state: "attached", timeout: 15000 });
+await page.waitForTimeout(1500);
+if (process.argv[3]) await page.screenshot({ path: process.argv[3], fullPage: false });
+console.log(JSON.stringify({ logs, gql }, null, 1));
+await browser.close();
