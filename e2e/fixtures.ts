@@ -12,7 +12,7 @@ async function whenAlive(page: Page, response: Response | null, waitUntil: strin
   if (!response || waitUntil === "commit") return;
   if (!(response.headers()["content-type"] ?? "").startsWith("text/html")) return;
   const body = await response.text().catch(() => "");
-  if (!body.includes('<div id="root"')) return; // GraphiQL, the REST docs: not the app
+  if (!/<script type="module"[^>]* src="\/(assets\/index-|src\/main)/.test(body)) return; // GraphiQL, the REST docs: not the app
   await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
 }
 

@@ -67,7 +67,9 @@ export async function renderPage(url: string, graphqlFetch: typeof fetch, signal
   const { result, aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal }),
+    // Every part in place, in document order: React would otherwise send a large part after the rest,
+    // hidden, and move it with an inline script, so it would never show without JavaScript.
+    renderFunction: (node) => prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
   });
   if (aborted || failed) return null;
 
