@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The web app's import boundaries (ARCHITECTURE.md, Folders): app → features → components/lib →
+// The web app's import boundaries (docs/architecture.md#folders): app → features → components/lib →
 // common; no feature imports another; admin code never reaches public code; web/, api/ and common/
 // meet only in common/. Used by eslint.config.js and by its test.
 

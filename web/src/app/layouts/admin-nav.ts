@@ -1,7 +1,7 @@
 import { paths } from "../paths";
 
 /**
- * The admin sidebar's sections, in the specification's order (admin-area.md, Admin layout), then
+ * The admin sidebar's sections, in the specification's order (docs/product.md#admin-layout), then
  * the screens added since. `count` names a number shown beside the label.
  */
 export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unreadMessages" }> = [
