@@ -20,7 +20,7 @@ import { replaceSection } from "./results-file";
 // on its generated roster.
 // BENCH_DATABASE_URL: a PostgreSQL database to fill (its tables are emptied!) instead of PGlite.
 // BENCH_TALENTS (2000), BENCH_SECONDS per case (5), BENCH_CONNECTIONS (32), BENCH_PORT (4321: four ports),
-// SHARED_PERF_DIR (the harness's folder; by default the one the next line names).
+// SHARED_PERF_DIR (the harness's folder; PERF below says where it is looked for by default).
 
 const TALENTS = Number(process.env.BENCH_TALENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

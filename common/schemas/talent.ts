@@ -83,7 +83,6 @@ export const talentCreateSchema = z.object(
 export const talentUpdateSchema = talentFieldsSchema.partial();
 
 /** Messages of the talent operations that are not tied to one schema rule. */
-
 export const TALENT_MESSAGES = {
   headshotRequired: "Headshot photo is required.",
   fullBodyShotRequired: "Full body shot is required.",
