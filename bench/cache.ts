@@ -15,17 +15,18 @@ import { startRedisServer } from "../api/test/redis-server";
 import { replaceSection } from "./results-file";
 
 // `npx tsx bench/cache.ts`: a cached answer against an uncached one (ADR 100), over real HTTP on
-// loopback, beside the raw-SQL floor of ../shared/perf (one statement on node-postgres behind
-// node:http). The same directory question as ../shared/perf, on its generated roster.
+// loopback, beside the raw-SQL floor of the peer benchmark harness (one statement on node-postgres behind
+// node:http; the harness is not part of this repository). The same directory question as the harness,
+// on its generated roster.
 // BENCH_DATABASE_URL: a PostgreSQL database to fill (its tables are emptied!) instead of PGlite.
 // BENCH_TALENTS (2000), BENCH_SECONDS per case (5), BENCH_CONNECTIONS (32), BENCH_PORT (4321: four ports),
-// SHARED_PERF_DIR (../shared/perf).
+// SHARED_PERF_DIR (the harness's folder; PERF below says where it is looked for by default).
 
 const TALENTS = Number(process.env.BENCH_TALENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4321);
-// ../shared/perf beside the checkout (as on CI); a worktree elsewhere names it.
+// The harness's folder beside the checkout (as on CI); a worktree elsewhere names it.
 const PERF = process.env.SHARED_PERF_DIR
   ? new URL(`file://${path.resolve(process.env.SHARED_PERF_DIR)}/`)
   : new URL("../../shared/perf/", import.meta.url);
@@ -181,7 +182,7 @@ function load(url: string, init: { method: string; body?: string; headers?: Reco
   });
 }
 
-/** ../shared/perf/servers/raw-sql.mjs, in this process: the directory question as one SQL statement. */
+/** The harness's raw-SQL server, in this process: the directory question as one SQL statement. */
 async function rawSqlFloor(url: string, port: number, sql: { RAW_SQL: string; rawParams: (limit?: number) => unknown[] }): Promise<Server> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const server = createServer(async (_request, response) => {

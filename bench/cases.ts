@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Call } from "./loop";
 
 // What the benchmark asks the app: the public site's reads, the REST list, the staff list and the
-// public submission with three files. The directory question is the one ../shared/perf asks
+// public submission with three files. The directory question is the one the peer benchmark harness asks
 // (category 1, Female, 26-35), so the raw-SQL floor answers the same thing.
 
 export type AppCase = { name: string; call: (i: number) => Call };

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 
 // Fills a migrated database with `talents` generated talents in bulk SQL (generate_series; a copy
-// of ../shared/perf/sql/gen-data.sql plus requests), statement by statement on one connection, so
+// of the peer benchmark harness's data generator, bench/sql/gen-data.sql, plus requests), statement by statement on one connection, so
 // it runs the same through PostgreSQL and through the embedded server. 100k talents take seconds
 // on PostgreSQL; one Prisma call per row would take many minutes.
 

@@ -6,7 +6,7 @@ import pg from "pg";
 import { PGLITE_OPTIONS } from "../api/src/db/database";
 import { answerStats, countPgStatements, countStatement, ready } from "./child-stats";
 
-// The floors beside the app (children of bench/run.ts), as in ../shared/perf: BENCH_FLOOR=raw is
+// The floors beside the app (children of bench/run.ts), as in the peer benchmark harness: BENCH_FLOOR=raw is
 // one hand-written SQL statement answering the directory's JSON behind node:http, on node-postgres
 // (BENCH_DATABASE_URL) or on PGlite itself (BENCH_DATA_DIR/pg, the app's embedded files);
 // BENCH_FLOOR=yoga is GraphQL Yoga answering { hello }, the HTTP + GraphQL floor.

@@ -34,7 +34,7 @@ function table(rows: Row[]): string {
 }
 
 /**
- * PGlite's req/s as a share of PostgreSQL's, per case and scale (issue 12, item 6: at least 30 %),
+ * PGlite's req/s as a share of PostgreSQL's, per case and scale (the embedded mode must reach at least 30 % of the server mode),
  * and the same judged by CPU: the server mode's app and PostgreSQL CPU per request over the
  * embedded mode's, which is what the req/s ratio tends to on a machine both saturate.
  */

@@ -1,5 +1,5 @@
-// The public facts of a talent as the profile shows them (public-site.md, Talent profile: each shown
-// only when present). The profile page and the server's comp card both read them from here.
+// The public facts of a talent as the profile shows them (docs/product.md#talent-profile:
+// each shown only when present). The profile page and the server's comp card both read them from here.
 
 export type PublicFactsSource = {
   age: number | null;

@@ -55,7 +55,7 @@ export const PACKAGE_META: PageMeta = {
 
 export const ADMIN_META: PageMeta = { title: pageTitle("Admin"), description: `The staff area of ${SITE.name}.` };
 
-/** A profile: '{firstName} {L}. - {brand}', and who they are (public-site.md, Talent profile). */
+/** A profile: '{firstName} {L}. - {brand}', and who they are (docs/product.md#talent-profile). */
 export function talentPageMeta(talent: { firstName: string; lastName: string; categoryNames: readonly string[] }): PageMeta {
   const name = publicName(talent.firstName, talent.lastName);
   const kinds = talent.categoryNames.length ? talent.categoryNames.join(" and ") : "talent";

@@ -48,7 +48,7 @@ export function pageTitle(page?: string): string {
   return page ? `${page} - ${SITE.name}` : `${SITE.name} - Talent Agency`;
 }
 
-/** The home page's about block (public-site.md, What the product does): four figures, in order. */
+/** The home page's about block (docs/product.md#home): four figures, in order. */
 export const AGENCY_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
   { value: "20+", label: "Years Experience" },
   { value: "300+", label: "Active Talents" },
@@ -64,7 +64,7 @@ export const FOUNDER = {
     "Great casting starts with knowing people. For more than twenty years we have built careers one honest conversation at a time, and we still read every brief as if it were our first.",
 } as const;
 
-/** The contact form's toasts (public-site.md section 8); here rather than beside the form's schema so the page can show them before zod loads. */
+/** The contact form's toasts (docs/product.md#contact); here rather than beside the form's schema so the page can show them before zod loads. */
 export const CONTACT_TOASTS = {
   sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
   failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },

@@ -49,7 +49,7 @@ describe("the talent table", () => {
   });
 
   it("keeps what the specification calls private away from visitors", () => {
-    // ARCHITECTURE.md, Privacy: contact details, birth date, street address, postcode, resume and notes.
+    // docs/architecture.md#privacy: contact details, birth date, street address, postcode, resume and notes.
     const privateFields = [
       "lastName",
       "email",
@@ -86,7 +86,7 @@ describe("the talent table", () => {
     expect(talentFormKeys("staff").filter(isRequiredOnCreate)).toEqual(["firstName", "lastName", "email"]);
   });
 
-  it("marks every submission field required except gender and house/unit number (public-site.md section 5)", () => {
+  it("marks every submission field required except gender and house/unit number (docs/product.md#talent-submission)", () => {
     const optional = talentFormKeys("submission").filter((key) => !isRequiredIn("submission", key));
     expect(optional).toEqual(["gender", "houseUnitNumber"]);
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 
-// Bulk Image Upload (admin-area.md, /admin/bulk-upload): files are chosen with the keyboard or
+// Bulk Image Upload (docs/product.md#bulk-image-upload): files are chosen with the keyboard or
 // dropped; their names are checked against the image records (the demo seed leaves three waiting:
 // pending-upload-1.jpg to pending-upload-3.jpg; names match ignoring case); the unmatched are struck
 // through and skipped; the matched are uploaded and summed up.

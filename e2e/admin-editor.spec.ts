@@ -3,7 +3,7 @@ import { standInForPlaces } from "./places";
 import { adminSession, signInBrowser, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, screenshot, talentImages } from "./roster-helpers";
 
-// Issue 10, journeys 2, 4 and 8 on /admin/talent-info/{id}: an edit seen on the public profile,
+// The talent editor, /admin/talent-info/{id} (docs/product.md#talent-editor): an edit seen on the public profile,
 // Ctrl+S, the unsaved-changes question, a conflicting save refused with the edits kept, and the
 // talent's History.
 

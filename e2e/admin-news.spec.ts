@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 
-// News Management (admin-area.md, /admin/news): a draft is added with an uploaded image, published
+// News Management (docs/product.md#news): a draft is added with an uploaded image, published
 // with the card's toggle (then visitors see it on the home page and /news), edited, and deleted
 // after the spec's confirmation.
 

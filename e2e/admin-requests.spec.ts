@@ -5,7 +5,7 @@ import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-help
 import { publicTalents, screenshotDir } from "./form-helpers";
 import { E2E_ADMIN_EMAIL } from "./test-env";
 
-// Talent Requests and Client Management (admin-area.md, /admin/requests and /admin/clients): a
+// Talent Requests and Client Management (docs/product.md#talent-requests and docs/product.md#clients): a
 // visitor's request appears live, is handled (status, notes, history), becomes a client whose
 // history shows it, and is deleted after the spec's confirmation; the clients form and search;
 // the empty and error states; keyboard use of the dialogs.

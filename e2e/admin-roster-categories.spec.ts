@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql } from "./admin-helpers";
 
-// Issue 10, journeys 5 and 7: categories created, edited and deleted with the specification's texts,
+// Categories (docs/product.md#categories): created, edited and deleted with the specification's texts,
 // and the Talent Information list exported as CSV with its filters.
 
 test("create, edit and delete a category", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql } from "./admin-helpers";
 import { uniqueName } from "./roster-helpers";
 
-// Issue 10, journeys 1, 6 and 9 on /admin/talents: the review dialog taking a talent from pending
+// Talent management, /admin/talents (docs/product.md#talent-management): the review dialog taking a talent from pending
 // to published and back (seen on the public site), the bulk approval, and the live list.
 
 const unique = () => String(Date.now() % 1_000_000);

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { adminSession, createPendingTalent, expectNoAxeViolations, setTheme, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, screenshot } from "./roster-helpers";
 
-// Issue 10, item 10 and the screenshots: every roster screen passes axe in both themes and is
+// Every roster screen passes axe in both themes and is
 // pictured at 1280 px (the dashboard also at 390 px) for a person to look at.
 
 test("dashboard, talents with the review dialog, categories and the talent list pass axe", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 
-// Testimonial Management (admin-area.md, /admin/testimonials): add with an uploaded image, edit,
+// Testimonial Management (docs/product.md#testimonials): add with an uploaded image, edit,
 // the required fields' messages, delete with the spec's confirmation, and visitors seeing it.
 
 test("add, edit and delete a testimonial, which visitors then see", async ({ page, request }) => {

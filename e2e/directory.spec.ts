@@ -8,7 +8,7 @@ import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
 import { axeViolations, settleColours } from "./axe";
 import { browserRendered } from "./browser-render";
 
-// The directory and profile journeys of issue 9 (items 4, 5, 9, 10, 11, 16, 17) against the real
+// The directory and profile journeys (docs/product.md#talent-directory, #talent-profile) against the real
 // server and its demo data, plus the failure paths the demo data cannot show (a failing API).
 
 // These journeys walk many screens with 48 cards each; on a shared 2-core machine the defaults

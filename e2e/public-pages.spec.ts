@@ -3,7 +3,7 @@ import { SITE } from "../common/site";
 import { pdfText } from "../api/test/pdf-text";
 import { asAdmin, expectNoAxeViolations, publicTalents, screenshots } from "./form-helpers";
 
-// Issue 9's pages outside the directory and the forms: the home page's news and testimonials, the
+// The public pages outside the directory and the forms: the home page's news and testimonials, the
 // news pages, About, Privacy and Terms, the comp card, what a shared link shows, and the 404s.
 
 type News = { id: number; title: string; isPublished: boolean };

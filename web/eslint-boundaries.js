@@ -3,11 +3,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// The web app's import boundaries (ARCHITECTURE.md, Folders): app → features → components/lib →
+// The web app's import boundaries (docs/architecture.md#folders): app → features → components/lib →
 // common; no feature imports another; admin code never reaches public code; web/, api/ and common/
 // meet only in common/. Used by eslint.config.js and by its test.
 
-/** Zone paths are relative to the repository root, wherever ESLint runs from. */
 // The barrel re-exports common/schemas, whose zod schemas are built when the module loads:
 // anything imported through it puts zod (24 KB gzip) into the page, needed or not.
 const COMMON_BARREL = {
@@ -17,6 +16,7 @@ const COMMON_BARREL = {
     "Public code imports common/<module> (common/site, common/paths, ...), not the barrel, which brings zod into every page that uses it.",
 };
 
+/** Zone paths are relative to the repository root, wherever ESLint runs from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = "web/src";
 const FEATURES = `${SRC}/features`;

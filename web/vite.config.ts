@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries change far less often than the app: separate chunks stay cached across releases.
             // `entriesAware` splits a group by which chunks use its modules, so what only a lazy page
             // needs (the toast machinery, the admin's extra Chakra recipes, zod for the forms) stays out
-            // of the chunks every page loads (ADR 057).
+            // of the chunks every page loads (ADR 089).
             codeSplitting: {
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },

@@ -78,7 +78,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
-    // 503, and requests in flight may finish (main.ts bounds how long: issue 13 item 8).
+    // 503, and requests in flight may finish (main.ts bounds how long: a stuck request must not keep the server alive, ADR 106).
     forceCloseConnections: "idle",
     return503OnClosing: true,
   }) as unknown as App;

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { z } from "zod";
 
-/** The error codes of the API (ARCHITECTURE.md, Conventions) and the HTTP status each maps to. */
+/** The error codes of the API (docs/architecture.md#conventions) and the HTTP status each maps to. */
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,

@@ -7,7 +7,7 @@ import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
 import { SHARED_SWEEP_GRACE_MS, sweepUploads } from "./services/upload-sweep";
 
-/** How long requests in flight may take to finish after SIGTERM or SIGINT (issue 13 item 8). */
+/** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 106). */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long closing the database may take once the grace period is over. */
 const DATABASE_CLOSE_MS = 2_000;

@@ -16,7 +16,7 @@ import {
 } from "./authorization-matrix";
 import { startTestApp, type TestApp } from "./helpers";
 
-// Issue 13 item 10: every staff operation of the schema and every staff route of the REST table,
+// The authorization matrix (docs/security.md): every staff operation of the schema and every staff route of the REST table,
 // called with six kinds of bad token and with a real non-admin account. Nothing is listed by hand
 // but the public operations, and that list must match the schema exactly.
 

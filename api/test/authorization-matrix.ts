@@ -18,7 +18,7 @@ import { SignJWT } from "jose";
 import { routes } from "../src/rest/routes";
 import type { TestApp } from "./helpers";
 
-// The authorization matrix of issue 13 (item 10), built from the executable schema and the REST
+// The authorization matrix (docs/security.md), built from the executable schema and the REST
 // table, so an operation or a route added later is probed without anyone listing it. Shared by
 // api/test/authorization-matrix.test.ts and scripts/security-report.ts (docs/security.md).
 
@@ -105,7 +105,7 @@ export function operationCall(operation: Operation): { query: string; variables:
   return { query, variables: Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type)])) };
 }
 
-/** The six kinds of bad credentials of issue 13, and a real non-admin account. */
+/** The six kinds of bad credentials the security review tried, and a real non-admin account. */
 export const BAD_TOKENS = ["none", "wrong secret", "expired", "alg none", "tampered", "unknown account"] as const;
 export type TokenKind = (typeof BAD_TOKENS)[number] | "non-admin";
 

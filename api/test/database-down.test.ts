@@ -11,7 +11,7 @@ import { migrate } from "../src/db/migrate";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../src/db/unavailable";
 import { Prisma } from "../src/db/generated/prisma/client";
 
-// Issue 13 item 6: while PostgreSQL was down, data calls answered 500. The app here reaches its
+// While PostgreSQL was down, data calls answered 500. The app here reaches its
 // database through a TCP proxy the test can cut (every open connection reset, new ones refused)
 // and restore, as a stopped and restarted server looks to the pool.
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "./helpers";
 
 const todayPlus = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
 
-// Issue 13 item 4: 12 of 3,017 hostile requests answered 500 (NUL bytes and broken surrogates in
+// Hostile text must never answer 500; once, 12 of 3,017 hostile requests answered 500 (NUL bytes and broken surrogates in
 // POST /api/talent-requests). Every string of the Big List of Naughty Strings (committed in
 // fixtures/, no network) plus the characters PostgreSQL refuses goes into every text field of the
 // public writes and into the public search, one field at a time. Each answer is either stored

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// Issue 13 item 3: a GIF's comment survived upload and was served to visitors. Each accepted
+// Uploaded images must not carry their metadata to visitors; once, a GIF's comment survived upload and was served to visitors. Each accepted
 // format is made by a real encoder with metadata in every place that format keeps it, stored, and
 // every stored file (original, card, thumbnail) is searched for the secret.
 

@@ -4,7 +4,7 @@ import { schema } from "../src/schema";
 import { operationCall, PUBLIC_OPERATIONS, rootOperations } from "./authorization-matrix";
 import { startTestApp, type TestApp } from "./helpers";
 
-// Issue 13 item 10, the privacy probe: a visitor (no token) asks every public query for every field
+// The privacy probe (docs/architecture.md#privacy): a visitor (no token) asks every public query for every field
 // path the schema offers, to a depth of four, about a published talent whose private details are
 // known, an unpublished talent, an unpublished news item and a client request. No answer may hold
 // any of those details. The paths come from the schema, so a field added later is probed too.

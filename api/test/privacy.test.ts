@@ -9,7 +9,7 @@ import { schema } from "../src/schema";
 // later is covered without anyone remembering to protect it; a field-level scope would not be.
 
 /**
- * Field names that hold what ARCHITECTURE.md (Privacy) keeps from visitors: contact details,
+ * Field names that hold what docs/architecture.md#privacy keeps from visitors: contact details,
  * where someone lives, when they were born, staff's notes, and the files about them.
  * - location: in this data model a talent's street address; visitors see suburb and state.
  * - lastName: visitors see the last initial only.

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./helpe
 import { expectError, expectOwnRowsCovered, restClient, type RestClient } from "./rest-helpers";
 
 // Contract of the staff rows for categories, requests, clients, news and testimonials
-// (admin-area.md section 7), and the error statuses every row shares.
+// (docs/product.md#the-rest-paths), and the error statuses every row shares.
 
 let t: TestApp;
 let api: RestClient;

@@ -3,7 +3,7 @@ import { routes } from "../src/rest/routes";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./helpers";
 import { expectError, expectOwnRowsCovered, restClient, type RestClient, ROW_OWNERS, rowKey } from "./rest-helpers";
 
-// Contract of the rows the public site calls (public-site.md section 7), sign-in, the visitor and
+// Contract of the rows the public site calls (docs/product.md#the-rest-paths), sign-in, the visitor and
 // staff views of the shared lists, and the OpenAPI document and page printed from the table.
 
 let t: TestApp;

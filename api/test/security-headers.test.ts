@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSecurityPolicy, inlineScriptHashes } from "../src/http/security-headers";
 import { startTestApp, type TestApp } from "./helpers";
 
-// Issue 13 item 7: every answer carries the headers; the SPA's, GraphiQL's and the docs page's own
+// Every answer carries the headers; the SPA's, GraphiQL's and the docs page's own
 // inline scripts are allowed by hash and nothing else inline is.
 
 const THEME_SCRIPT = "document.documentElement.classList.add('light');";

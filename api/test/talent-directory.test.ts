@@ -114,7 +114,7 @@ describe("the ids filter (the request page's selected talents)", () => {
   });
 });
 
-describe("the public search and last names (issue 13, item 2)", () => {
+describe("the public search and last names (only what a visitor sees, ADR 033)", () => {
   const OLIVIA_LAST = "Bennett-Hargreaves";
 
   it("never finds a talent by the full last name or any prefix longer than the initial", async () => {

@@ -1,5 +1,6 @@
 -- Synthetic roster for the talent app's schema (run after the app's own migrations).
--- Copied from ../shared/perf/sql/gen-data.sql (issue 12), plus talent requests; bench/data.ts runs it.
+-- Copied from the peer benchmark harness's data generator (the same roster the peers are measured on),
+-- plus talent requests; bench/data.ts runs it.
 -- Deterministic: every value comes from hashint4(row number + salt), so each scale is reproducible.
 -- Mix: 70% approved+published, 10% approved never published, 5% unpublished, 15% pending;
 -- 1-3 categories each (Actors most common); ages 5-80 skewed to 18-40 (10% age-only, no birth date);

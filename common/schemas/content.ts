@@ -53,7 +53,7 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
-/** Single image uploads (news, testimonial and category images; admin-area.md section 5). */
+/** Single image uploads (news, testimonial and category images; docs/product.md#input-rules-and-messages). */
 export const IMAGE_UPLOAD_MESSAGES = {
   required: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",
@@ -89,7 +89,7 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200, "Password is required."),
 });
 
-/** The contact form ('Send a Message', public-site.md Contact); kept and e-mailed to the agency. */
+/** The contact form ('Send a Message', docs/product.md#contact); kept and e-mailed to the agency. */
 export const contactSchema = z.object({
   name: requiredText("Name", "Name must be at least 2 characters.", { min: 2, max: 120 }),
   email: emailField("Please enter a valid email address."),

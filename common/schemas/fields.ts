@@ -8,7 +8,7 @@ import { todayIso } from "../text";
  * Characters no person types and PostgreSQL cannot store as sent: NUL (refused by PostgreSQL's
  * text type), the other C0 control characters except tab, line feed and carriage return, and
  * halves of a surrogate pair without their other half (broken UTF-16, which would be stored as
- * U+FFFD, not as sent). Every text input of the API is checked against it (issue 13, item 4).
+ * U+FFFD, not as sent). Every text input of the API is checked against it (ADR 046).
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -88,7 +88,7 @@ describe("request statuses", () => {
     expect(requestStatusFilterSchema.safeParse({ status: "all" }).success).toBe(false);
   });
 
-  it("shows an unknown stored status as pending (admin-area.md)", () => {
+  it("shows an unknown stored status as pending (docs/product.md#talent-requests)", () => {
     expect(displayRequestStatus("reviewed")).toBe("reviewed");
     expect(displayRequestStatus("archived")).toBe("pending");
     expect(displayRequestStatus(null)).toBe("pending");

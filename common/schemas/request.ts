@@ -11,7 +11,7 @@ const optionalDate = (message: string) =>
 
 const talentIdMessage = "Talent ids must be positive whole numbers.";
 
-/** The public 'request talent' form (public-site.md section 5). */
+/** The public 'request talent' form (docs/product.md#input-rules-and-messages). */
 export const talentRequestSchema = z
   .object({
     clientName: requiredText("Client name", "Client name is required", { max: 120 }),
@@ -50,7 +50,7 @@ export function unavailableTalentsMessage(ids: readonly number[]): string {
   return ids.length === 1 ? `Talent ${ids[0]} is not available.` : `Talents ${ids.join(", ")} are not available.`;
 }
 
-/** What a visitor reads once a request is stored (public-site.md, Request talent). */
+/** What a visitor reads once a request is stored (docs/product.md#request-talent). */
 export const TALENT_REQUEST_SUBMITTED = "Request Submitted Successfully!";
 
 const statusField = z.enum(REQUEST_STATUSES, { error: `Status must be one of: ${REQUEST_STATUSES.join(", ")}.` });
@@ -65,7 +65,7 @@ export const requestStatusFilterSchema = z.object({
   status: z.preprocess((value) => (value === "" ? null : value), statusField.nullish()).transform((value) => value ?? null),
 });
 
-/** admin-area.md: an unknown stored status displays as pending. */
+/** docs/product.md#talent-requests: an unknown stored status displays as pending. */
 export function displayRequestStatus(value: string | null | undefined): RequestStatus {
   return (REQUEST_STATUSES as readonly string[]).includes(value ?? "") ? (value as RequestStatus) : "pending";
 }

@@ -15,7 +15,7 @@ import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape }
 import { isRealDate, optionalText } from "./fields";
 import { documentFile, imageFile } from "./files";
 
-/** The public 'submit your profile' form (public-site.md section 5). Files are checked apart. */
+/** The public 'submit your profile' form (docs/product.md#input-rules-and-messages). Files are checked apart. */
 export const talentSubmissionSchema = z.object(talentFormShape("submission"));
 export type TalentSubmissionInput = z.input<typeof talentSubmissionSchema>;
 
@@ -83,7 +83,6 @@ export const talentCreateSchema = z.object(
 export const talentUpdateSchema = talentFieldsSchema.partial();
 
 /** Messages of the talent operations that are not tied to one schema rule. */
-
 export const TALENT_MESSAGES = {
   headshotRequired: "Headshot photo is required.",
   fullBodyShotRequired: "Full body shot is required.",
@@ -147,7 +146,7 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_MAX_LIMIT = 48;
 
 /**
- * The public directory's filters (public-site.md, Talent listing). `ids` narrows to those talents
+ * The public directory's filters (docs/product.md#talent-directory). `ids` narrows to those talents
  * (the request page's selected talents). Eye and hair colour accept every
  * stored value, not only the ones the dropdowns offer, so a link to 'amber' still works.
  */
@@ -221,7 +220,7 @@ export type TalentReviewValues = z.input<typeof talentReviewSchema>;
 export const bulkReviewSchema = z.object({ notify: z.boolean({ error: "Email must be true or false." }) });
 
 /**
- * The staff fields the add/edit dialog of Talent Management leaves out (admin-area.md: the
+ * The staff fields the add/edit dialog of Talent Management leaves out (docs/product.md#talent-management: the
  * approval and publish flags are not part of that form; the editor has the rest).
  */
 export const TALENT_DIALOG_OMITS = ["isApproved", "isPublished", "notes", "experience", "houseUnitNumber"] as const;

@@ -4,8 +4,8 @@ import type { PGlite } from "@electric-sql/pglite";
 // PGlite is one PostgreSQL backend: one session, one unnamed prepared statement, one transaction
 // state. The pool of the pg adapter opens several connections to it, so each connection must have
 // that session to itself for a whole unit of work, or one request's query runs inside another's
-// transaction, binds to another's statement, or is skipped because another's failed (issue 8,
-// item 0: wrong 404s and 500s under load with @electric-sql/pglite-socket, which interleaves
+// transaction, binds to another's statement, or is skipped because another's failed (the
+// failure seen: wrong 404s and 500s under load with @electric-sql/pglite-socket, which interleaves
 // connections message by message).
 //
 // The unit of work here: from a connection's first message until the backend is ready for a new

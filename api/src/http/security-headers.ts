@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 
-// Response headers that keep the browser on the app's side (issue 13 item 7). The SPA, GraphiQL and
+// Response headers that keep the browser on the app's side (the security review asked that every answer carry them). The SPA, GraphiQL and
 // the REST docs page run under one Content-Security-Policy: scripts only from this site, plus the
 // inline scripts of the very page being sent, allowed by their hash (never 'unsafe-inline').
 // Styles may be inline: Chakra (emotion) writes its styles at run time.

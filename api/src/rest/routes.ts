@@ -8,7 +8,7 @@ import { OFFICE_MAX_LIMIT } from "../schema/paging";
 
 const PAGE = { maxLimit: String(OFFICE_MAX_LIMIT) };
 
-// The documented /api paths (public-site.md and admin-area.md, section 7), one row each. A row
+// The documented /api paths (docs/product.md#the-rest-paths), one row each. A row
 // names the GraphQL operation it runs on the shared schema and how the call maps to its variables
 // and from its result. Authorization, validation and privacy are the schema's: no row decides
 // who may do what. Where one path serves visitors and staff, the row picks the staff operation

@@ -1,7 +1,7 @@
 import { talentFieldKeys, talentOutputKeys } from "../../../common";
 
-// How GraphQL results become the JSON the old clients read (public-site.md and admin-area.md,
-// section 7): camelCase entities, snake_case for the image and document fields the spec names,
+// How GraphQL results become the JSON the old clients read (docs/product.md#the-rest-paths):
+// camelCase entities, snake_case for the image and document fields the old specification named,
 // Yes/No for smoker, and the last name's initial only on public talent. A talent's fields come from
 // common/talent-fields.ts.
 

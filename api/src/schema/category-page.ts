@@ -2,9 +2,9 @@ import { builder } from "./builder";
 import "./category";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 
-// The categories a page at a time, for the REST list (ADR 095). Kept beside category.ts rather
-// than in it while the categories' own query is being rewritten (issue 12); the Category type and
-// its talentCount are category.ts's, so the page answers exactly what `categories` does.
+// The categories a page at a time, for the REST list (ADR 095), in a file of its own beside
+// category.ts (it was kept apart while ADR 090 rewrote the categories' query); the Category type
+// and its talentCount are category.ts's, so the page answers exactly what `categories` does.
 
 const CategoryPage = builder.objectRef<{ take: number; skip: number }>("CategoryPage").implement({
   description: "A page of categories by name, and how many there are in all.",

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PrismaClient } from "../db/generated/prisma/client";
 import { LOOSE_PREFIX, PARTIAL_PREFIX } from "./storage";
 
-// The start-up half of "nothing left behind by a crash" (issue 13 item 5, ADR 105). Storage writes
+// The start-up half of "nothing left behind by a crash" (ADR 105). Storage writes
 // a file under a temporary name, renames it, and only then are rows written that name it; a crash
 // can therefore leave temporary files and whole files no row names, never a row without its file.
 // Before the server listens, this removes both.

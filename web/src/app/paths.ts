@@ -2,7 +2,7 @@
 // also reads (meta tags, sitemap, 404s); the admin area's patterns are the SPA's alone.
 export { paths, PUBLIC_PATTERNS, matchPublicPath, type PublicPage } from "../../../common/paths";
 
-/** Admin screens (admin-area.md, Screens and routes); every one sits behind the admin guard. */
+/** Admin screens (docs/product.md#admin-area); every one sits behind the admin guard. */
 export const ADMIN_PATTERNS = {
   root: "/admin",
   login: "/admin/login",

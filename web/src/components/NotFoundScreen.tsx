@@ -3,7 +3,7 @@ import { usePageMeta } from "../lib/page-meta";
 import { NOT_FOUND_META } from "../../../common/meta";
 
 /**
- * The not-found screen (public-site.md, Screens and routes): for paths no route has, and for pages
+ * The not-found screen (docs/product.md#site-wide): for paths no route has, and for pages
  * whose record does not exist or is not public (a news draft, an unknown id).
  */
 export function NotFoundScreen() {

@@ -9,7 +9,7 @@ export const toaster = createToaster({
   placement: "bottom-end",
   // The specification allows one toast at a time; later ones wait their turn.
   max: 1,
-  // Public toasts go away on their own after 5 s (public-site.md, Business constants).
+  // Public toasts go away on their own after 5 s (docs/product.md#site-wide).
   duration: 5000,
   pauseOnPageIdle: true,
 });

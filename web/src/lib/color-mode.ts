@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// The visitor's theme: light, dark or the system's, kept in local storage (public-site.md, Business
-// constants: default light). Chakra's `_dark` styles follow a `dark` class on <html>; the inline
+// The visitor's theme: light, dark or the system's, kept in local storage (docs/product.md#site-wide:
+// default light). Chakra's `_dark` styles follow a `dark` class on <html>; the inline
 // script in web/index.html sets it before the first paint with the same key and rules, so a dark
 // page never flashes light. Shared by the public and admin layouts (no next-themes: it is made for
 // Next.js and would add a provider to every page for what this file does).

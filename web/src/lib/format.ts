@@ -1,4 +1,4 @@
-// Dates as an Australian reader expects them (public-site.md: "day, short month, year").
+// Dates as an Australian reader expects them (docs/product.md#site-wide: "day, short month, year").
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The agency is in Melbourne: an instant is shown as the date it was there. */
@@ -25,7 +25,7 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 const tableDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: AGENCY_TIME_ZONE });
 
-/** Dates in the admin tables: 'MMM d, yyyy' (admin-area.md), e.g. 'Mar 5, 2024', as the date in Melbourne. */
+/** Dates in the admin tables: 'MMM d, yyyy' (docs/product.md#limits-and-constants), e.g. 'Mar 5, 2024', as the date in Melbourne. */
 export function formatTableDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);

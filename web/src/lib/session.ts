@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// The signed-in session, kept in local storage under the keys the old app used (admin-area.md,
-// Session storage), so a session survives reloads and is shared by every tab.
+// The signed-in session, kept in local storage under the keys the old app used
+// (docs/product.md#session), so a session survives reloads and is shared by every tab.
 
 export const AUTH_TOKEN_KEY = "auth_token";
 export const AUTH_USER_KEY = "auth_user";
@@ -47,7 +47,7 @@ let cached: { token: string | null; user: string | null; session: Session | null
 
 /**
  * The stored session, or null when signed out. A stored user that is not valid JSON of the right
- * shape clears both entries (admin-area.md: a corrupt stored user clears the session).
+ * shape clears both entries (docs/product.md#session: a stored user that cannot be read ends the session).
  */
 export function getSession(): Session | null {
   const token = getToken();

@@ -7,7 +7,7 @@ import { paths } from "../paths";
 export type LoginRedirectState = { from?: string };
 
 /**
- * The admin area's door (admin-area.md, Screens and routes): signed out → the sign-in page,
+ * The admin area's door (docs/product.md#admin-sign-in): signed out → the sign-in page,
  * signed in without the admin flag → the home page. The API checks the admin scope on every call
  * anyway; this only spares staff a screen of errors.
  */

@@ -1,7 +1,7 @@
 import { paths } from "../paths";
 
 /**
- * The admin sidebar's sections, in the specification's order (admin-area.md, Admin layout), then
+ * The admin sidebar's sections, in the specification's order (docs/product.md#admin-layout), then
  * the screens added since. `count` names a number shown beside the label.
  */
 export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unreadMessages" }> = [
@@ -15,7 +15,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unre
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
   { label: "Messages", to: paths.admin.messages(), count: "unreadMessages" },
-  // Issue 11: staff accounts, one's own password and client packages come after the spec's list.
+  // Added since: staff accounts, one's own password and client packages come after the spec's list.
   { label: "Packages", to: paths.admin.packages() },
   { label: "Staff", to: paths.admin.staff() },
   { label: "My Account", to: paths.admin.account() },

@@ -1,7 +1,7 @@
 // The maps/places script, loaded once per page and only when the server has a key: a visitor who
 // never opens the submission form, or a site without a key, downloads nothing from Google.
 
-/** What a chosen place gives the form (public-site.md, Talent submission: Address lookup). */
+/** What a chosen place gives the form (docs/product.md#talent-submission, address lookup). */
 export type PickedAddress = {
   houseUnitNumber: string;
   streetAddress: string;

@@ -5,7 +5,7 @@ import { CheckboxField, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { FormDialog, FormDialogContent } from "./FormDialog";
 
-// The client add/edit dialog (admin-area.md, Client Management). It lives here rather than in the
+// The client add/edit dialog (docs/product.md#clients). It lives here rather than in the
 // clients feature because the requests screen opens it too, prefilled from a request.
 
 const CreateClientMutation = graphql(`

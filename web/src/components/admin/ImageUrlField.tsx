@@ -18,7 +18,7 @@ const UploadImageMutation = graphql(`
 
 /**
  * The image of a news update or a testimonial: a web address typed in, or a file uploaded at once
- * whose stored path fills the address (admin-area.md, section 5: an image under 5 MB, or a URL).
+ * whose stored path fills the address (docs/product.md#input-rules-and-messages: an image under 5 MB, or a URL).
  */
 export function ImageUrlField({ name = "imageUrl", idPrefix }: { name?: string; idPrefix: string }) {
   const { setValue, watch } = useFormContext();

@@ -1,4 +1,4 @@
-// The form kit: every form in the app is built from these (ARCHITECTURE.md, components/form).
+// The form kit: every form in the app is built from these (docs/architecture.md#folders, components/form).
 export { Form, SubmitButton, useFieldId, useZodForm } from "./Form";
 export { CheckboxField, FileField, SelectField, TextareaField, TextField, type SelectOption } from "./fields";
 export { ErrorSummary } from "./ErrorSummary";

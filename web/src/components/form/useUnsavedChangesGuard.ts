@@ -3,7 +3,7 @@ import { useBlocker } from "react-router-dom";
 import { EDITING_MESSAGES } from "../../../../common/editing";
 
 /**
- * Asks before leaving a form with unsaved edits (issue 10, item 8): a link, a Back button or the
+ * Asks before leaving a form with unsaved edits (no lost work, ADR 040): a link, a Back button or the
  * browser's back go through the router's blocker and a confirm; closing or reloading the tab goes
  * through beforeunload, where browsers show their own wording.
  */

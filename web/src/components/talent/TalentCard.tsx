@@ -44,7 +44,7 @@ export const TalentCardFragment = graphql(`
 
 type CardData = TalentCardFragmentData;
 
-/** 'Actors', 'Actors +2 more' or 'Talent' (public-site.md, Talent card). */
+/** 'Actors', 'Actors +2 more' or 'Talent' (docs/product.md#talent-card). */
 export function categoryLabel(categories: ReadonlyArray<{ name: string }>): string {
   const [first, ...rest] = categories;
   if (!first) return "Talent";

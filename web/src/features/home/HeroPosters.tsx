@@ -21,7 +21,7 @@ export const HeroPosterFragment = graphql(`
   }
 `);
 
-/** At most this many posters (public-site.md, Business constants: six poster images). */
+/** At most this many posters (docs/product.md#home: six poster images). */
 export const HERO_POSTERS = 6;
 
 // A poster is as tall as the hero (600 px, 700 px from md) at 4:5; the browser picks the 600 px

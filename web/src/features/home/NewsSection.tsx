@@ -15,7 +15,7 @@ const HomeNewsQuery = graphql(`
   }
 `);
 
-/** public-site.md, Business constants: at most 6 updates; 'View All Updates' only above 6. */
+/** docs/product.md#home: at most 6 updates; 'View All Updates' only above 6. */
 export const HOME_NEWS_MAX = 6;
 const SKELETON_CARDS = 3;
 

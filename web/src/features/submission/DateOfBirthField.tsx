@@ -7,7 +7,7 @@ import { useFieldId } from "../../components/form";
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const FIRST_YEAR = Number(MIN_BIRTH_DATE.slice(0, 4));
 
-/** The year picker's choices: this year back to 1900 (public-site.md, Talent submission). */
+/** The year picker's choices: this year back to 1900 (docs/product.md#talent-submission). */
 export function birthYears(now: Date = new Date()): number[] {
   const years: number[] = [];
   for (let year = now.getFullYear(); year >= FIRST_YEAR; year -= 1) years.push(year);

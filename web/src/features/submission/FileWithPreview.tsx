@@ -8,7 +8,6 @@ type Props = { name: string; label: string; accept: string; helperText: string; 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** A file choice with the chosen file's name and size, and for photos a preview of the picture. */
 /** The picture of a chosen photo, read in the browser (nothing is sent to show it). */
 function ImagePreview({ file, label }: { file: File; label: string }) {
   const [url, setUrl] = useState<string | null>(null);

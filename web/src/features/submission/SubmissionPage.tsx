@@ -22,7 +22,7 @@ export function SubmissionPage() {
   );
 }
 
-/** Replaces the form once the profile is stored (public-site.md: 2-3 weeks, the submissions address). */
+/** Replaces the form once the profile is stored (docs/product.md#talent-submission: 2-3 weeks, the submissions address). */
 function SubmissionReceived({ message }: { message: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { AGE_RANGES, EYE_COLOR_FILTERS, GENDER_FILTERS, HAIR_COLOR_FILTERS, HEIGHT_RANGES, STATES } from "../../../../common/options";
 
-// The directory's filters as the address carries them (public-site.md, Talent listing): the same
+// The directory's filters as the address carries them (docs/product.md#talent-directory): the same
 // parameter names are read and written, 'all' and blanks mean "no filter", and with no filter the
 // address is plain /talents. `page` (how many pages of 24 are shown) is this app's own addition,
 // so that Back from a profile finds the same rows on screen.

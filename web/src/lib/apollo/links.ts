@@ -34,8 +34,8 @@ export function isInvalidTokenError(error: ErrorLike): boolean {
 }
 
 /**
- * On 'Invalid token' the stored session is dropped and the page reloads (public-site.md and
- * admin-area.md, Session), so every screen starts again as a visitor or at the sign-in page.
+ * On 'Invalid token' the stored session is dropped and the page reloads (docs/product.md#session),
+ * so every screen starts again as a visitor or at the sign-in page.
  */
 export function createSessionErrorLink(onInvalidToken: () => void): ErrorLink {
   return new ErrorLink(({ error }) => {

@@ -46,7 +46,7 @@ export function LoginPage() {
   const [login] = useMutation(AdminLoginMutation);
   const form = useZodForm(loginSchema, { defaultValues: { username: "", password: "" } });
 
-  // An admin already signed in has nothing to do here (admin-area.md, Admin login).
+  // An admin already signed in has nothing to do here (docs/product.md#admin-sign-in).
   if (session?.user.isAdmin) return <Navigate to={returnPath(location.state)} replace />;
 
   const onSubmit = async (values: z.output<typeof loginSchema>) => {

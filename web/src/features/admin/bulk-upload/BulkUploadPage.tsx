@@ -28,7 +28,7 @@ import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { usePageMeta } from "../../../lib/page-meta";
 
-// Bulk Image Upload (admin-area.md, /admin/bulk-upload and States): select files → automatic
+// Bulk Image Upload (docs/product.md#bulk-image-upload): select files → automatic
 // filename validation → valid files listed, invalid ones struck through and skipped → upload the
 // valid ones → summary. Files fill the image records that carry their names (the seed leaves
 // some waiting, 'pending-upload-1.jpg' ...).
@@ -103,7 +103,7 @@ const EMPTY_RESULT: Result = { total: 0, successful: 0, matched: 0, unmatched: [
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-/** admin-area.md, constants: successful divided by total, rounded. */
+/** docs/product.md#bulk-image-upload: successful divided by total, rounded. */
 const successRate = (result: Pick<Result, "successful" | "total">) =>
   result.total === 0 ? 0 : Math.round((result.successful / result.total) * 100);
 
@@ -178,7 +178,7 @@ export function BulkUploadPage() {
     event.preventDefault();
     setDragging(false);
     if (uploading) return;
-    // Drag-and-drop keeps only image files (admin-area.md, Validation rules).
+    // Drag-and-drop keeps only image files (docs/product.md#bulk-image-upload).
     void select([...event.dataTransfer.files].filter((file) => file.type.startsWith("image/")));
   };
 

@@ -43,7 +43,7 @@ type ClientDetailsDialogProps = {
   onEdit: (client: EditableClient) => void;
 };
 
-/** A client's details and request history (admin-area.md, Client Management: view-details dialog). */
+/** A client's details and request history (docs/product.md#clients: the details dialog). */
 export function ClientDetailsDialog({ clientId, onClose, onEdit }: ClientDetailsDialogProps) {
   return (
     <Dialog.Root

@@ -8,7 +8,7 @@ import { formatTableDate } from "../../../lib/format";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
-/** Dashboard lists show 5 talents a tab (admin-area.md, Business constants). */
+/** Dashboard lists show 5 talents a tab (docs/product.md#dashboard). */
 const TAB_SIZE = 5;
 
 // One request for the whole page; the counts come from one statement each (talent-staff-sql.ts).

@@ -15,7 +15,7 @@ import { formatDate } from "../../../lib/format";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
-// News Management (admin-area.md, /admin/news): cards with a Draft/Published badge, a publish
+// News Management (docs/product.md#news): cards with a Draft/Published badge, a publish
 // toggle, an add/edit dialog and a delete confirmation.
 
 const AdminNewsQuery = graphql(`
@@ -219,7 +219,7 @@ function NewsForm({ news, onClose }: { news: NewsUpdate | null; onClose: () => v
     imageUrl?: string | null;
     isPublished?: boolean;
   }) => {
-    // The content is saved first; publishing is a call of its own (admin-area.md, States): after an
+    // The content is saved first; publishing is a call of its own (docs/product.md#news): after an
     // edit only when the flag changed, after a creation only when it is on.
     const input = { title: values.title, excerpt: values.excerpt ?? null, content: values.content, imageUrl: values.imageUrl ?? null };
     const publish = values.isPublished ?? false;

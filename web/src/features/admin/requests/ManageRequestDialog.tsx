@@ -67,7 +67,7 @@ type ManageRequestDialogProps = {
   onCreateClient: (request: TalentRequestItem) => void;
 };
 
-/** The Manage dialog (admin-area.md, /admin/requests): status, response notes, history, delete. */
+/** The Manage dialog (docs/product.md#talent-requests): status, response notes, history, delete. */
 export function ManageRequestDialog({ request, onClose, onCreateClient }: ManageRequestDialogProps) {
   return (
     <Dialog.Root

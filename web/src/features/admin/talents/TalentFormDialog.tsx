@@ -33,7 +33,7 @@ const DialogCategoriesQuery = graphql(`
 `);
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** The admin form's year picker spans 100 years (admin-area.md). */
+/** The admin form's year picker spans 100 years (docs/product.md#talent-management). */
 const YEARS = Array.from({ length: 100 }, (_, index) => String(new Date().getFullYear() - index));
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 
@@ -99,7 +99,7 @@ function DialogField({ name }: { name: TalentDialogKey }) {
   return <F name={name} label={row.label} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} required={required} />;
 }
 
-/** The category multi-select: a list of checkboxes, at most 10rem tall (admin-area.md). */
+/** The category multi-select: a list of checkboxes, at most 10rem tall (docs/product.md#talent-management). */
 function CategoryChecklist() {
   const { data, loading } = useQuery(DialogCategoriesQuery);
   const { field } = useController<TalentDialogValues, "categoryIds">({ name: "categoryIds" });

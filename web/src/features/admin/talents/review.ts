@@ -1,4 +1,4 @@
-// What the review dialog offers follows the talent's state (admin-area.md, /admin/talents): a
+// What the review dialog offers follows the talent's state (docs/product.md#talent-management): a
 // pending talent is approved, an approved one published, a published one unpublished.
 
 export type ReviewAction = "approve" | "publish" | "unpublish";
