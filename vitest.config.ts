@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { chakraThemeAlias } from "./web/vite/chakra-theme-alias";
+import { chakraThemeAlias } from "./web/vite/chakra-theme-alias.js";
 
 // Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
 // HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).

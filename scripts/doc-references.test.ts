@@ -18,12 +18,6 @@ import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
 
-/**
- * ADRs written on other branches at the time this test was written. They count as existing until
- * they land; empty this list once docs/decisions/ has all four.
- */
-const ADRS_LANDING_ELSEWHERE: readonly number[] = [128, 129, 130, 131];
-
 /** Generated files: their text comes from elsewhere and is checked where it comes from. */
 const GENERATED = [/^web\/src\/gql\//, /^schema\.graphql$/, /(^|\/)package-lock\.json$/];
 const SCANNED = /\.(ts|tsx|js|mjs|cjs|md|html|prisma|sql)$/;
@@ -61,10 +55,7 @@ const trackedDirs = new Set(
 const scanned = tracked.filter((f) => SCANNED.test(f) && !GENERATED.some((g) => g.test(f)) && existsSync(join(root, f)));
 
 const adrFiles = tracked.filter((f) => /^docs\/decisions\/\d{3}-.*\.md$/.test(f));
-const adrNumbers = new Set([
-  ...adrFiles.map((f) => Number(f.slice("docs/decisions/".length, "docs/decisions/".length + 3))),
-  ...ADRS_LANDING_ELSEWHERE,
-]);
+const adrNumbers = new Set([...adrFiles.map((f) => Number(f.slice("docs/decisions/".length, "docs/decisions/".length + 3)))]);
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {
