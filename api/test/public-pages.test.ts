@@ -313,7 +313,7 @@ describe("the page's own chunks", () => {
       path.join(bundle, "entry-server.js"),
       `export async function renderPage(url) {
         const modules = new URL(url).pathname === "/talents" ? ["src/features/talents/TalentsPage.tsx"] : ["src/app/NotFoundPage.tsx"];
-        return { html: "<main>page</main>", styles: "", state: {}, modules };
+        return { html: "<main>page</main>", hints: "", styles: "", state: {}, modules };
       }`,
     );
     rendered = await startTestApp({ PUBLIC_URL: `${BASE}/` }, { webDistDir: webDist, webServerDir: bundle });

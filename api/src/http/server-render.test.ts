@@ -4,16 +4,19 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptJson, serverRenderer, withServerRender } from "./server-render";
 
-const TEMPLATE = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const render = {
   html: "<main>Hello</main>",
+  hints: '<link rel="preload" as="image" href="/uploads/images/a.webp" fetchPriority="high"/>',
   styles: '<style data-emotion="css a">.css-a{}</style>',
   state: { "PublicTalent:1": { bio: "</script><script>alert(1)</script><!--" } },
 };
 
 describe("withServerRender", () => {
-  it("puts the styles in <head>, the markup in #root and Apollo's cache after it", () => {
+  it("puts the hints ahead of the scripts, the styles in <head>, the markup in #root and Apollo's cache after it", () => {
     const html = withServerRender(TEMPLATE, render);
+    expect(html.indexOf(render.hints)).toBeGreaterThan(html.indexOf("<head>"));
+    expect(html.indexOf(render.hints)).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain(`${render.styles}\n  </head>`);
     expect(html).toContain('<div id="root"><main>Hello</main></div>');
     const json = html.match(/<script type="application\/json" id="apollo-state">(.*?)<\/script>/)![1]!;
@@ -22,7 +25,7 @@ describe("withServerRender", () => {
 
   it("keeps text from the answers from ending the data block or opening a comment", () => {
     const html = withServerRender(TEMPLATE, render);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data block's own
     expect(html).not.toContain("<!--");
     expect(scriptJson({ text: "<b>" })).toBe('{"text":"\\u003cb>"}');
   });

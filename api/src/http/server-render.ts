@@ -10,7 +10,7 @@ import { APOLLO_STATE_ID } from "../../../common/server-render";
 // amiss (no bundle, a failed or slow render) sends the page unrendered: the browser renders it.
 
 /** What web/src/entry-server.tsx exports. */
-export type ServerRender = { html: string; styles: string; state: unknown; modules: string[] };
+export type ServerRender = { html: string; hints: string; styles: string; state: unknown; modules: string[] };
 type RenderPage = (url: string, graphqlFetch: typeof fetch, signal?: AbortSignal) => Promise<ServerRender | null>;
 
 /** Past this the visitor is better served by the unrendered page, which its scripts render. */
@@ -59,12 +59,18 @@ export function serverRenderer(webServerDir: string, log: Pick<FastifyBaseLogger
  */
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** index.html with the render: its styles (and `headTags`) at the end of <head>, its markup and Apollo's cache in <body>. */
-export function withServerRender(html: string, render: Pick<ServerRender, "html" | "styles" | "state">): string {
+/**
+ * index.html with the render: its resource hints ahead of the scripts (a hint after them would wait
+ * for their downloads), its styles at the end of <head>, its markup and Apollo's cache in <body>.
+ */
+export function withServerRender(html: string, render: Pick<ServerRender, "html" | "hints" | "styles" | "state">): string {
   const root = '<div id="root"></div>';
   const headEnd = html.search(/<\/head>/i);
   if (!html.includes(root) || headEnd === -1) return html;
-  const withStyles = `${html.slice(0, headEnd)}${render.styles}\n  ${html.slice(headEnd)}`;
+  const firstScript = html.slice(0, headEnd).search(/<script type="module"/);
+  const hintsAt = firstScript === -1 ? headEnd : firstScript;
+  const head = `${html.slice(0, hintsAt)}${render.hints}${render.hints ? "\n    " : ""}${html.slice(hintsAt, headEnd)}`;
+  const withStyles = `${head}${render.styles}\n  ${html.slice(headEnd)}`;
   return withStyles.replace(
     root,
     () =>
