@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { PrismaClient } from "../src/db/generated/prisma/client";
-import { yearsBefore } from "../src/schema/talent-filter";
+import { yearsBefore } from "../src/services/sql/talent-filter";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { recordActivity, talentLabel } from "../services/activity";
 import { queueEmail } from "../services/mail";
 import { clientPackageEmail } from "../services/mail-templates";
 import { builder } from "./builder";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 import type { Context } from "../context";
 
 // Client packages: staff pick published talents for a client, who opens a private link

@@ -15,7 +15,7 @@ import { recordActivity } from "../services/activity";
 import { queueRequestEmails } from "./request-mail";
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 
 /** Newest first; the id breaks ties between requests made in the same millisecond. */
 export const REQUEST_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.TalentRequestOrderByWithRelationInput[];

@@ -3,8 +3,8 @@ import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
 import { ALL_IMAGES, CATEGORY_ORDER, exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
-import { adminTalentWhere } from "./talent-filter";
-import { countTalents } from "./talent-staff-sql";
+import { adminTalentWhere } from "../services/sql/talent-filter";
+import { countTalents } from "../services/sql/talent-staff";
 
 // Staff-only talent types and operations. Every field returning AdminTalent requires the admin
 // scope, and so does the type itself, so no path reaches its private fields without it.

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
-import { talentField, talentOutputKeys } from "../../../common";
-import { readRows } from "../db/database";
-import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
+import { talentField, talentOutputKeys } from "../../../../common";
+import { readRows } from "../../db/database";
+import { Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
+import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../../schema/talent-fields";
 import type { DirectoryEntries } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
