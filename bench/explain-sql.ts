@@ -2,7 +2,7 @@ import pg from "pg";
 import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
 import { publicDirectory } from "../api/src/services/sql/talent-filter";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/schema/talent-fields";
+import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/services/visibility";
 import {
   categoriesWithCountsSql,
   categoryTalentCountSql,

@@ -12,7 +12,7 @@ import {
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, mustExist, rateLimited, validate } from "../errors";
 import { recordActivity } from "../services/activity";
-import { queueRequestEmails } from "./request-mail";
+import { queueRequestEmails } from "../services/mail";
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 import { PUBLIC_TALENT_WHERE } from "../services/visibility";

@@ -2,7 +2,8 @@ import { adminTalentFilterSchema, lastInitial, pageSchema, publicName } from "..
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
-import { ALL_IMAGES, CATEGORY_ORDER, exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
+import { ALL_IMAGES, CATEGORY_ORDER } from "../services/visibility";
+import { exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
 import { countTalents } from "../services/sql/talent-staff";
 
@@ -186,7 +187,7 @@ builder.queryFields((t) => ({
     type: TalentCounts,
     description: "Talents per status, for the dashboard and the management tabs.",
     authScopes: { admin: true },
-    // One pass over the table (talent-staff-sql.ts), not a count per status.
+    // One pass over the table (services/sql/talent-staff.ts), not a count per status.
     resolve: (_root, _args, ctx) => countTalents(ctx.prisma, []),
   }),
   talentDocuments: t.prismaField({
