@@ -93,7 +93,7 @@ export function restClient(t: TestApp): RestClient {
  * Which test file proves each row of the route table. Every row has exactly one owner; each file
  * checks at its end that all of its rows answered a successful call.
  */
-export const ROW_OWNERS: Record<string, "public" | "admin" | "talents" | "media" | "editor"> = {
+export const ROW_OWNERS: Record<string, "public" | "admin" | "content" | "talents" | "media" | "editor"> = {
   "POST /api/auth/login": "public",
   "GET /api/categories": "public",
   "POST /api/categories": "admin",
@@ -118,14 +118,14 @@ export const ROW_OWNERS: Record<string, "public" | "admin" | "talents" | "media"
   "PUT /api/clients/:id": "admin",
   "GET /api/clients/:id/requests": "admin",
   "GET /api/news-updates": "public",
-  "POST /api/news-updates": "admin",
-  "PUT /api/news-updates/:id": "admin",
-  "PUT /api/news-updates/:id/publish": "admin",
-  "DELETE /api/news-updates/:id": "admin",
+  "POST /api/news-updates": "content",
+  "PUT /api/news-updates/:id": "content",
+  "PUT /api/news-updates/:id/publish": "content",
+  "DELETE /api/news-updates/:id": "content",
   "GET /api/testimonials": "public",
-  "POST /api/testimonials": "admin",
-  "PUT /api/testimonials/:id": "admin",
-  "DELETE /api/testimonials/:id": "admin",
+  "POST /api/testimonials": "content",
+  "PUT /api/testimonials/:id": "content",
+  "DELETE /api/testimonials/:id": "content",
   "POST /api/upload": "media",
   "POST /api/talent-images/validate-filenames": "media",
   "POST /api/talent-images/bulk-upload": "media",
