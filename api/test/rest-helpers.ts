@@ -93,7 +93,7 @@ export function restClient(t: TestApp): RestClient {
  * Which test file proves each row of the route table. Every row has exactly one owner; each file
  * checks at its end that all of its rows answered a successful call.
  */
-export const ROW_OWNERS: Record<string, "public" | "admin" | "content" | "talents" | "media" | "editor"> = {
+export const ROW_OWNERS: Record<string, "public" | "admin" | "content" | "talents" | "talent-writes" | "media" | "editor"> = {
   "POST /api/auth/login": "public",
   "GET /api/categories": "public",
   "POST /api/categories": "admin",
@@ -104,10 +104,10 @@ export const ROW_OWNERS: Record<string, "public" | "admin" | "content" | "talent
   "GET /api/talents/:id/images": "talents",
   "GET /api/talents/:id/documents": "talents",
   "POST /api/talents": "media",
-  "PUT /api/talents/:id": "talents",
-  "PUT /api/talents/:id/approve": "talents",
-  "PUT /api/talents/:id/publish": "talents",
-  "DELETE /api/talents/:id": "talents",
+  "PUT /api/talents/:id": "talent-writes",
+  "PUT /api/talents/:id/approve": "talent-writes",
+  "PUT /api/talents/:id/publish": "talent-writes",
+  "DELETE /api/talents/:id": "talent-writes",
   "GET /api/talents/export.csv": "editor",
   "POST /api/talent-requests": "public",
   "GET /api/talent-requests": "admin",
