@@ -2,7 +2,7 @@ import { cpus } from "node:os";
 import { performance } from "node:perf_hooks";
 import { openEmbeddedDatabase, openExternalDatabase, type Database } from "../api/src/db/database";
 import { migrate } from "../api/src/db/migrate";
-import { staffChangeStamp } from "../api/src/schema/talent-staff-sql";
+import { staffChangeStamp } from "../api/src/services/sql/talent-staff";
 import { replaceSection } from "./results-file";
 
 // `npx tsx bench/change-stamp.ts`: the staff change stamp that every open staff screen asks for

@@ -1,14 +1,14 @@
 import pg from "pg";
 import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
-import { publicDirectory } from "../api/src/schema/talent-filter";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/schema/talent-fields";
+import { publicDirectory } from "../api/src/services/sql/talent-filter";
+import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/services/visibility";
 import {
   categoriesWithCountsSql,
   categoryTalentCountSql,
   talentPageStatement,
   type TalentQuery,
-} from "../api/src/schema/talent-public-sql";
+} from "../api/src/services/sql/talent-public";
 import { replaceSection } from "./results-file";
 
 // `DATABASE_URL=postgresql://... npx tsx bench/explain-sql.ts`: EXPLAIN ANALYZE of the public

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths, SITE } from "../../common";
-import { yearsBefore } from "../src/schema/talent-filter";
+import { yearsBefore } from "../src/services/sql/talent-filter";
 import { renderCompCard, winAnsiText } from "../src/services/comp-card";
 import { startTestApp, testImage, type TestApp } from "./helpers";
 import { pdfText } from "./pdf-text";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, detectDocumentKind, detectImageKind, type Storage, SVG_RENDER_SIZE } from "../src/services/storage";
+import { detectDocumentKind, detectImageKind } from "../src/services/file-kinds";
+import { createStorage, type Storage, SVG_RENDER_SIZE } from "../src/services/storage";
 
 let root: string;
 let storage: Storage;

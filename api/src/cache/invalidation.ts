@@ -4,7 +4,7 @@ import type { Cache } from "@graphql-yoga/plugin-response-cache";
 import { type FragmentDefinitionNode, getArgumentValues, getOperationAST, type GraphQLSchema, Kind, type SelectionNode } from "graphql";
 
 import type { Context } from "../context";
-import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 
 type Args = Record<string, unknown>;
 /** The cached answers a write may have changed: a type alone means every answer holding one. */

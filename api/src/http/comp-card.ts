@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { lastInitial, paths, publicFacts, publicName } from "../../../common";
 import type { AppServices } from "../context";
-import { CATEGORY_ORDER, PUBLIC_IMAGES, talentAge } from "../schema/talent-fields";
-import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { talentAge } from "../schema/talent-fields";
+import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
 import { absoluteUrl, siteUrl } from "./site-url";
 

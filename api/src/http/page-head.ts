@@ -14,8 +14,7 @@ import {
   talentPageMeta,
 } from "../../../common";
 import type { AppServices } from "../context";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../schema/talent-fields";
-import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { absoluteUrl } from "./site-url";
 
 // What the server writes into the <head> of the SPA's HTML for a path, and the status it answers

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isClientPackagePath, paths, PUBLIC_PATTERNS } from "../../../common";
 import type { AppServices } from "../context";
-import { PUBLIC_TALENT_WHERE } from "../schema/visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { headTags, pageHead, withHead } from "./page-head";
 import { manifestReader, pagePreloads, preloadTags } from "./route-preloads";
 import { serverRenderer, withServerRender } from "./server-render";

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../context";
 import { sendError } from "../http-errors";
-import { DOCUMENT_CONTENT_TYPES, type DocumentKind } from "../services/storage";
+import { DOCUMENT_CONTENT_TYPES, type DocumentKind } from "../services/file-kinds";
 
 // Stored files. Images are public and come from a static handler whose root is the images folder
 // alone, so no spelling of a path (percent-encoding, doubled slashes, dot segments, backslashes,

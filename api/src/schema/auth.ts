@@ -1,8 +1,9 @@
 import type { User } from "../db/generated/prisma/client";
 import { ACCOUNT_MESSAGES, loginSchema } from "../../../common/schemas";
 import type { Context } from "../context";
-import { rateLimited, unauthenticated, validate } from "../errors";
+import { unauthenticated, validate } from "../errors";
 import { decoyPasswordHash, verifyPassword } from "../services/auth";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 
 export const UserType = builder.prismaObject("User", {
@@ -38,8 +39,7 @@ builder.mutationField("login", (t) =>
     description: "Signs in with the e-mail address and password; answers a bearer token.",
     args: { username: t.arg.string(), password: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const retryAfter = await ctx.loginLimiter.retryAfter(ctx.clientAddress);
-      if (retryAfter > 0) throw rateLimited(retryAfter);
+      await throttle(ctx.loginLimiter, ctx.clientAddress);
       const input = validate(loginSchema, args);
       const user = await ctx.prisma.user.findUnique({ where: { username: input.username.toLowerCase() } });
       // An invited account without a password yet costs the same as an unknown one.

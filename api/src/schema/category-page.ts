@@ -1,5 +1,4 @@
 import { builder } from "./builder";
-import "./category";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 
 // The categories a page at a time, for the REST list (ADR 095), in a file of its own beside

@@ -6,7 +6,7 @@ import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { categoriesWithCountsSql, categoryTalentCountSql } from "./talent-public-sql";
+import { categoriesWithCountsSql, categoryTalentCountSql } from "../services/sql/talent-public";
 
 /** A category row read with its count for this audience (`categories`: one statement). */
 type CountedCategory = { talentCountForRequest?: number };

@@ -2,9 +2,10 @@ import { paths } from "../../../common/paths";
 import { contactSchema } from "../../../common/schemas";
 import { CONTACT_TOASTS } from "../../../common/site";
 import type { Prisma } from "../db/generated/prisma/client";
-import { mustExist, rateLimited, validate } from "../errors";
+import { mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { queueContactEmail } from "../services/mail";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 import { pageArgDescriptions, readPage } from "./paging";
 
@@ -36,8 +37,7 @@ builder.mutationFields((t) => ({
     description: "A visitor writes to the agency with the contact form. Public; limited per address with the other public forms.",
     args: { input: t.arg({ type: ContactMessageInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
-      if (retryAfter > 0) throw rateLimited(retryAfter);
+      await throttle(ctx.publicWriteLimiter, ctx.clientAddress);
       const data = validate(contactSchema, input);
       await ctx.prisma.$transaction(async (tx) => {
         const { id } = await tx.contactMessage.create({ data, select: { id: true } });

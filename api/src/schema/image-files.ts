@@ -1,7 +1,7 @@
 import type { Context } from "../context";
 import { builder } from "./builder";
 import { TalentImageType } from "./media";
-import { PUBLIC_IMAGES } from "./talent-fields";
+import { PUBLIC_IMAGES } from "../services/visibility";
 
 // The stored copies of a talent's photo with their sizes in pixels, so the web app can write
 // srcset/sizes and set width and height (no layout shift while images load). The sizes are read

@@ -1,9 +1,16 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder";
+// Each domain file once: each adds its types and fields to the builder (the only side effect of
+// importing a schema file). The order is the order they were
+// evaluated in before; the printed schema is sorted, so it does not show there.
 import "./auth";
 import "./category";
 import "./category-page";
 import "./media";
+import "./talent-admin";
+import "./talent-editing";
+import "./talent-lifecycle";
+import "./talent-submission";
 import "./talent";
 import "./request";
 import "./client";

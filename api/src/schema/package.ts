@@ -3,12 +3,13 @@ import { paths } from "../../../common/paths";
 import { PACKAGE_EXPIRED, PACKAGE_MAX_TALENTS } from "../../../common/packages";
 import { createClientPackageSchema, packagePickSchema } from "../../../common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
-import { badInput, InputErrors, mustExist, rateLimited } from "../errors";
+import { badInput, InputErrors, mustExist } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";
 import { queueEmail } from "../services/mail";
 import { clientPackageEmail } from "../services/mail-templates";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 import type { Context } from "../context";
 
 // Client packages: staff pick published talents for a client, who opens a private link
@@ -170,8 +171,7 @@ const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage
 });
 
 async function throttlePicks(ctx: Context) {
-  const retryAfter = await ctx.packagePickLimiter.retryAfter(ctx.clientAddress);
-  if (retryAfter > 0) throw rateLimited(retryAfter);
+  await throttle(ctx.packagePickLimiter, ctx.clientAddress);
 }
 
 builder.queryField("clientPackage", (t) =>

@@ -10,12 +10,13 @@ import {
   type RequestStatus,
 } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
-import { badInput, mustExist, rateLimited, validate } from "../errors";
+import { badInput, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
-import { queueRequestEmails } from "./request-mail";
+import { queueRequestEmails } from "../services/mail";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 
 /** Newest first; the id breaks ties between requests made in the same millisecond. */
 export const REQUEST_ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.TalentRequestOrderByWithRelationInput[];
@@ -215,8 +216,7 @@ builder.mutationFields((t) => ({
     description: "A visitor asks for talent for a project. Public.",
     args: { input: t.arg({ type: TalentRequestInput }) },
     resolve: async (_root, { input }, ctx) => {
-      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
-      if (retryAfter > 0) throw rateLimited(retryAfter);
+      await throttle(ctx.publicWriteLimiter, ctx.clientAddress);
       const data = validate(talentRequestSchema, input);
       const ids = data.requestedTalentIds;
       const available = await ctx.prisma.talent.findMany({

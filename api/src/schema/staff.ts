@@ -2,11 +2,12 @@ import { paths } from "../../../common/paths";
 import { ACCOUNT_MESSAGES, inviteStaffSchema } from "../../../common/schemas";
 import type { Context } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
-import { conflict, mustExist, rateLimited, validate } from "../errors";
+import { conflict, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { issueAccountToken } from "../services/account-tokens";
 import { queueEmail } from "../services/mail";
 import { staffInvitationEmail } from "../services/mail-templates";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 import { EmailType } from "./email";
 
@@ -55,8 +56,7 @@ export const StaffAccountType = builder.prismaObject("User", {
 
 /** Account changes count against the same per-address budget as sign-ins. */
 export async function throttleAccount(ctx: Context) {
-  const retryAfter = await ctx.accountLimiter.retryAfter(ctx.clientAddress);
-  if (retryAfter > 0) throw rateLimited(retryAfter);
+  await throttle(ctx.accountLimiter, ctx.clientAddress);
 }
 
 async function setActive(ctx: Context, query: object, id: number, active: boolean) {

@@ -2,9 +2,10 @@ import { adminTalentFilterSchema, lastInitial, pageSchema, publicName } from "..
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
-import { ALL_IMAGES, CATEGORY_ORDER, exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
-import { adminTalentWhere } from "./talent-filter";
-import { countTalents } from "./talent-staff-sql";
+import { ALL_IMAGES, CATEGORY_ORDER } from "../services/visibility";
+import { exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
+import { adminTalentWhere } from "../services/sql/talent-filter";
+import { countTalents } from "../services/sql/talent-staff";
 
 // Staff-only talent types and operations. Every field returning AdminTalent requires the admin
 // scope, and so does the type itself, so no path reaches its private fields without it.
@@ -186,7 +187,7 @@ builder.queryFields((t) => ({
     type: TalentCounts,
     description: "Talents per status, for the dashboard and the management tabs.",
     authScopes: { admin: true },
-    // One pass over the table (talent-staff-sql.ts), not a count per status.
+    // One pass over the table (services/sql/talent-staff.ts), not a count per status.
     resolve: (_root, _args, ctx) => countTalents(ctx.prisma, []),
   }),
   talentDocuments: t.prismaField({

@@ -4,8 +4,9 @@ import type { Context } from "../context";
 import { validate } from "../errors";
 import { csvRow } from "../services/csv";
 import { builder } from "./builder";
-import { CATEGORY_ORDER, talentAge, talentStatus } from "./talent-fields";
-import { adminTalentWhere } from "./talent-filter";
+import { CATEGORY_ORDER } from "../services/visibility";
+import { talentAge, talentStatus } from "./talent-fields";
+import { adminTalentWhere } from "../services/sql/talent-filter";
 
 // The Talent Information list as CSV (ADR 042), with the list's filters read by the list's own schema.
 

@@ -8,19 +8,9 @@ import {
   talentOutputKeys,
   type TalentStatus,
 } from "../../../common";
-import type { Prisma } from "../db/generated/prisma/client";
 import { builder } from "./builder";
 
 // What the talent types and operations share (talent.ts, talent-admin.ts, talent-submission.ts).
-
-/** Images a visitor may see: those with a stored file, in gallery order. */
-export const PUBLIC_IMAGES = {
-  where: { storageUrl: { not: null } },
-  orderBy: [{ sequence: "asc" }, { id: "asc" }],
-} satisfies Prisma.TalentImageFindManyArgs;
-export const ALL_IMAGES = { orderBy: [{ sequence: "asc" }, { id: "asc" }] } satisfies Prisma.TalentImageFindManyArgs;
-/** One order for every use of a talent's categories, so 'first category' means one thing. */
-export const CATEGORY_ORDER = { orderBy: { name: "asc" } } satisfies Prisma.CategoryFindManyArgs;
 
 type AgeParts = { age: number | null; birthDay: number | null; birthMonth: number | null; birthYear: number | null };
 

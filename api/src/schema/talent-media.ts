@@ -5,7 +5,7 @@ import { badInput, InputErrors, mustExist, notFound, validate } from "../errors"
 import { recordActivity, talentLabel } from "../services/activity";
 import { builder } from "./builder";
 import { TalentDocumentType, TalentImageType } from "./media";
-import { ALL_IMAGES } from "./talent-fields";
+import { ALL_IMAGES } from "../services/visibility";
 import { safeFileName } from "./talent-submission";
 
 // A talent's photos and documents, managed one at a time from the editor's Media tab (ADR 041). Staff

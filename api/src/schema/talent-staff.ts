@@ -3,7 +3,14 @@ import { adminTalentFilterSchema, pageSchema } from "../../../common";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { AdminTalentType, SortDirection, TalentCounts } from "./talent-admin";
-import { baseConditions, countTalents, pageOfIds, selectionConditions, staffChangeStamp, type StatusCounts } from "./talent-staff-sql";
+import {
+  baseConditions,
+  countTalents,
+  pageOfIds,
+  selectionConditions,
+  staffChangeStamp,
+  type StatusCounts,
+} from "../services/sql/talent-staff";
 
 // The staff talent lists, a page at a time (Talent Management and Talent Information): built for
 // a roster of 10,000, where fetching everything to filter in the browser stops working.

@@ -1,6 +1,7 @@
 import { ageOn, birthDateOf, TALENT_FILE_LABELS, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
-import { badInput, InputErrors, isRecordMissing, rateLimited } from "../errors";
+import { badInput, InputErrors, isRecordMissing } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
+import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 import { talentInputFields } from "./talent-fields";
 
@@ -55,8 +56,7 @@ builder.mutationField("submitTalent", (t) =>
       resume: t.arg({ type: "Upload", required: false, description: "Required: PDF, DOC or DOCX, at most 5 MB." }),
     },
     resolve: async (_root, { input, headshot, fullBodyShot, resume }, ctx) => {
-      const retryAfter = await ctx.publicWriteLimiter.retryAfter(ctx.clientAddress);
-      if (retryAfter > 0) throw rateLimited(retryAfter);
+      await throttle(ctx.publicWriteLimiter, ctx.clientAddress);
       const errors = new InputErrors();
       const data = errors.parse(talentSubmissionSchema, input);
       if (!headshot) errors.add("headshot", TALENT_MESSAGES.headshotRequired);

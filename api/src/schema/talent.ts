@@ -10,14 +10,11 @@ import {
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
-import "./talent-admin";
-import "./talent-editing";
-import "./talent-lifecycle";
-import { CATEGORY_ORDER, exposedTalentFields, firstImageUrl, PUBLIC_IMAGES, talentAge } from "./talent-fields";
-import { PUBLIC_TALENT_SQL, publicDirectory } from "./talent-filter";
-import { directoryPageLoader, publicTalents } from "./talent-public-sql";
-import "./talent-submission";
-import { PUBLIC_TALENT_WHERE } from "./visibility";
+import { exposedTalentFields, firstImageUrl, talentAge } from "./talent-fields";
+import { PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
+import { directoryPageLoader } from "../services/loaders";
+import { publicTalents } from "../services/sql/talent-public";
+import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 
 // The talent domain: the public Talent type and the directory's queries live here; staff types and
 // operations in talent-admin.ts, the public submission in talent-submission.ts.

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { rateLimited } from "../errors";
 
 /**
  * Counts events (failed logins, public submissions) per client address in a sliding window.
@@ -9,6 +10,12 @@ export interface RateLimiter {
   retryAfter(address: string): Promise<number>;
   record(address: string): Promise<void>;
   reset(address: string): Promise<void>;
+}
+
+/** Throws RATE_LIMITED, with the seconds to wait, while `address` may not act on `limiter`. */
+export async function throttle(limiter: RateLimiter, address: string): Promise<void> {
+  const retryAfter = await limiter.retryAfter(address);
+  if (retryAfter > 0) throw rateLimited(retryAfter);
 }
 
 export class MemoryRateLimiter implements RateLimiter {

@@ -11,7 +11,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 /** Dashboard lists show 5 talents a tab (docs/product.md#dashboard). */
 const TAB_SIZE = 5;
 
-// One request for the whole page; the counts come from one statement each (talent-staff-sql.ts).
+// One request for the whole page; the counts come from one statement each (api/src/services/sql/talent-staff.ts).
 const AdminDashboardQuery = graphql(`
   query AdminDashboard {
     talentCounts {

@@ -1,5 +1,5 @@
-import type { AdminTalentFilter, TalentStatus } from "../../../common";
-import { Prisma, type PrismaClient } from "../db/generated/prisma/client";
+import type { AdminTalentFilter, TalentStatus } from "../../../../common";
+import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
 
 // The staff talent lists in SQL: conditions, one counting statement and one page of ids. Written
 // by hand because sorting by name without regard to case, and by a talent's first category,

@@ -1,5 +1,5 @@
-import { AGE_RANGE_BOUNDS, HEIGHT_RANGE_BOUNDS, type AdminTalentFilter, type TalentFilter } from "../../../common";
-import { Prisma } from "../db/generated/prisma/client";
+import { AGE_RANGE_BOUNDS, HEIGHT_RANGE_BOUNDS, type AdminTalentFilter, type TalentFilter } from "../../../../common";
+import { Prisma } from "../../db/generated/prisma/client";
 
 /** The calendar day `years` years before `today` (UTC); 29 February falls back to the 28th. */
 export function yearsBefore(today: Date, years: number): Date {

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
-import { talentField, talentOutputKeys } from "../../../common";
-import { readRows } from "../db/database";
-import { Prisma, type PrismaClient, type Talent } from "../db/generated/prisma/client";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "./talent-fields";
+import { talentField, talentOutputKeys } from "../../../../common";
+import { readRows } from "../../db/database";
+import { Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
+import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../visibility";
 import type { DirectoryEntries } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
@@ -192,37 +192,10 @@ export async function talentPageSql(
 }
 
 /** The rows of `ids` read by Prisma with the planned query, in the order of `ids`. */
-async function rowsByPrisma(prisma: PrismaClient, query: TalentQuery, ids: number[]): Promise<Talent[]> {
+export async function rowsByPrisma(prisma: PrismaClient, query: TalentQuery, ids: number[]): Promise<Talent[]> {
   const rows = (await prisma.talent.findMany({ ...(query as object), where: { id: { in: ids } } })) as Talent[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-type PageResult = Awaited<ReturnType<typeof talentPageSql>>;
-
-/**
- * A directory page's two fields, total and items, answered by one statement: each field says what
- * it needs, and the statement runs once both have spoken (they resolve in the same turn). A field
- * that asks later than that gets a statement of its own rather than a wrong answer.
- */
-export function directoryPageLoader(prisma: PrismaClient, page: TalentPage, options: { staff: boolean }) {
-  const want: { total: boolean; query?: TalentQuery } = { total: false };
-  let pending: Promise<PageResult> | undefined;
-  const run = () =>
-    (pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => talentPageSql(prisma, page, { ...want }, options)));
-  return {
-    async total(): Promise<number> {
-      want.total = true;
-      const result = await run();
-      return result.total ?? (await talentPageSql(prisma, page, { total: true }, options)).total!;
-    },
-    async items(query: TalentQuery): Promise<Talent[]> {
-      want.query = query;
-      let result = await run();
-      if (!result.items && !result.ids) result = await talentPageSql(prisma, page, { query, total: false }, options);
-      return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);
-    },
-  };
 }
 
 /** One page of public talents shaped by `query`: one statement, two when Prisma must read the rows. */
