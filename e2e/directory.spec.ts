@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./fixtures";
+import { loadAllImages } from "./images";
 import { SITE } from "../common/site";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
@@ -357,30 +358,6 @@ test.describe("directory on a phone", () => {
     await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeFocused();
   });
 });
-
-/** A full-page picture does not scroll, so lazy images below the fold would show as blanks. */
-async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // Walk down the page so the browser also decodes the pictures it would paint only when seen.
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = "eager";
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
-  });
-}
 
 for (const width of [390, 1280]) {
   test(`screenshots of the directory and a profile at ${width}px`, async ({ page, request }) => {

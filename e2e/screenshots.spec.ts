@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { loadAllImages } from "./images";
 import { answerCategories, CARD_STATE_CATEGORIES } from "./category-fixtures";
 
 // Not assertions: full-page pictures of the shell at phone and desktop widths for a person to
@@ -16,24 +17,6 @@ const PAGES = [
   { name: "home", path: "/", ready: "Discover Exceptional Talent" },
   { name: "not-found", path: "/no-such-page", ready: "404 Page Not Found" },
 ];
-
-/** A full-page picture does not scroll, so lazy images below the fold would show as blanks. */
-async function loadAllImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = "eager";
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
-  });
-}
 
 test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
 

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { GENDERS, TALENT_STATUSES } from "../../../../../common";
 import { toaster } from "../../../components/toaster";
@@ -47,10 +47,11 @@ export function TalentInfoListPage() {
   const [exporting, setExporting] = useState(false);
 
   // Typing waits a moment before the URL (and the query) change.
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (searchText === search) return;
-    const timer = setTimeout(() => update({ search: searchText }), 300);
-    return () => clearTimeout(timer);
+    searchTimer.current = setTimeout(() => update({ search: searchText }), 300);
+    return () => clearTimeout(searchTimer.current);
   });
 
   const variables = {
@@ -71,9 +72,13 @@ export function TalentInfoListPage() {
     if (!("page" in change)) next.delete("page");
     setParams(next, { replace: Object.keys(change).join() === "search" });
   }
-  // A filter chosen while the typed search still waits for its timer takes the search along: two
-  // updates from the same render would each start from the URL without the other's change.
-  const filter = (change: Partial<Record<"status" | "category" | "gender", string>>) => update({ ...change, search: searchText });
+  // A filter chosen while the typed search still waits for its timer takes the search along and
+  // stops the timer: the router applies a navigation as a transition, so until it has, the timer's
+  // update would start from the URL without the filter and undo it.
+  const filter = (change: Partial<Record<"status" | "category" | "gender", string>>) => {
+    clearTimeout(searchTimer.current);
+    update({ ...change, search: searchText });
+  };
 
   const filtered = FILTERS.some((key) => params.get(key) && params.get(key) !== "all");
   const total = data?.staffTalents.total ?? 0;
