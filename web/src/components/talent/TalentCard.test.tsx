@@ -43,11 +43,11 @@ const withCover: CardData = {
   headshotUrl: "/uploads/h.jpg",
 } as CardData;
 
-function renderCard(data: CardData, eager = false) {
+function renderCard(data: CardData, eager = false, priority = false) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <MemoryRouter>
-        <TalentCard talent={makeFragmentData(data, TalentCardFragment)} eager={eager} />
+        <TalentCard talent={makeFragmentData(data, TalentCardFragment)} eager={eager} priority={priority} />
       </MemoryRouter>
     </ChakraProvider>,
   );
@@ -69,6 +69,19 @@ describe("TalentCard", () => {
     expect(image.getAttribute("width")).toBe("600");
     expect(image.getAttribute("height")).toBe("750");
     expect(image.getAttribute("loading")).toBe("eager");
+  });
+
+  it("fetches only the first card's photo ahead of the others; the rest of the first row loads at once, the others lazily", () => {
+    const fetchPriority = (eager: boolean, priority: boolean) => {
+      renderCard(withCover, eager, priority);
+      const image = screen.getByRole("img", { name: "Mia T." });
+      const found = [image.getAttribute("loading"), image.getAttribute("fetchpriority")];
+      cleanup();
+      return found;
+    };
+    expect(fetchPriority(true, true)).toEqual(["eager", "high"]);
+    expect(fetchPriority(true, false)).toEqual(["eager", null]);
+    expect(fetchPriority(false, false)).toEqual(["lazy", null]);
   });
 
   it("says 'Talent' without categories, no badge for one photo, and a placeholder without pictures", () => {

@@ -86,10 +86,12 @@ type Props = {
   talent: FragmentType<typeof TalentCardFragment>;
   /** In the first row: the photo loads at once instead of lazily. */
   eager?: boolean;
+  /** The first card: its photo is fetched ahead of the others' (a phone shows only this one at first). */
+  priority?: boolean;
   linkRef?: React.Ref<HTMLAnchorElement>;
 };
 
-export function TalentCard({ talent: talentRef, eager = false, linkRef }: Props) {
+export function TalentCard({ talent: talentRef, eager = false, priority = false, linkRef }: Props) {
   const talent = getFragmentData(TalentCardFragment, talentRef);
   const name = publicName(talent.firstName, talent.lastInitial);
   const photos = photoCount(talent);
@@ -118,6 +120,7 @@ export function TalentCard({ talent: talentRef, eager = false, linkRef }: Props)
           alt={talent.coverImage?.caption || name}
           sizes={CARD_SIZES}
           eager={eager}
+          priority={priority}
           fallbackWidth={600}
           fallbackHeight={750}
           w="full"

@@ -23,12 +23,14 @@ type Props = {
   sizes?: string;
   /** Above the fold: load at once (the first row of cards, the gallery's first picture). */
   eager?: boolean;
+  /** The page's largest picture on a phone: fetched ahead of the rest (by default, every eager one). */
+  priority?: boolean;
   /** Used when a source has no size of its own; only the ratio matters, CSS sets the box. */
   fallbackWidth: number;
   fallbackHeight: number;
 } & Omit<BoxProps, "children" | "direction">;
 
-export function TalentPhoto({ sources, alt, sizes, eager = false, fallbackWidth, fallbackHeight, ...box }: Props) {
+export function TalentPhoto({ sources, alt, sizes, eager = false, priority = eager, fallbackWidth, fallbackHeight, ...box }: Props) {
   // Keyed by the list, so a new talent starts again at the first candidate.
   const key = sources.map((source) => source.src).join("|");
   const [failed, setFailed] = useState<{ key: string; count: number }>({ key, count: 0 });
@@ -54,7 +56,7 @@ export function TalentPhoto({ sources, alt, sizes, eager = false, fallbackWidth,
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        fetchPriority={eager ? "high" : undefined}
+        fetchPriority={priority ? "high" : undefined}
         onError={() => setFailed({ key, count: index + 1 })}
       />
     </Box>

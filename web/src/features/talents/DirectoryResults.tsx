@@ -165,7 +165,12 @@ function DirectoryPage({ index, items, failed, onRetry, focus }: PageProps) {
   }
   return items.map((talent, position) => (
     <Box as="li" key={talent.id}>
-      <TalentCard talent={talent} eager={index === 0 && position < EAGER_CARDS} linkRef={position === 0 ? firstLink : undefined} />
+      <TalentCard
+        talent={talent}
+        eager={index === 0 && position < EAGER_CARDS}
+        priority={index === 0 && position === 0}
+        linkRef={position === 0 ? firstLink : undefined}
+      />
     </Box>
   ));
 }
