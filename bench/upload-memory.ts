@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { freePort, loginAt, startServer, waitFor } from "../api/test/child-server";
+import { submissionInput } from "../api/test/submission-input";
 import { MAX_UPLOAD_BYTES } from "../common/options";
 import { replaceSection } from "./results-file";
 
@@ -71,24 +72,7 @@ async function main() {
       people += 1;
       const { body, contentType } = await multipart(
         {
-          input: {
-            firstName: "Bench",
-            lastName: `Person${people}`,
-            email: `bench${people}@example.com`,
-            phone: "0400 123 456",
-            dateOfBirth: "1995-07-14",
-            gender: "Female",
-            height: 168,
-            eyeColor: "green",
-            hairColor: "auburn",
-            smoker: false,
-            location: "12 Chapel Street",
-            suburb: "Windsor",
-            postcode: "3181",
-            state: "VIC",
-            bio: "Actor and presenter with ten years on stage.",
-            categoryId,
-          },
+          input: submissionInput(categoryId, { firstName: "Bench", lastName: `Person${people}`, email: `bench${people}@example.com` }),
         },
         {
           headshot: { name: "head.jpg", type: "image/jpeg", bytes: photo },

@@ -47,7 +47,6 @@ export async function renderPage(url: string, graphqlFetch: typeof fetch, signal
   const client = createApolloClient({
     ssrMode: true,
     uri: new URL("/graphql", url).href,
-    onInvalidToken: () => undefined,
     // A page rendered from a failed query would show its error state; the browser does better asking again.
     fetch: async (input, init) => {
       const response = await graphqlFetch(input, init);
