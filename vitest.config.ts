@@ -31,6 +31,7 @@ export default defineConfig({
             "web/vite/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          setupFiles: ["web/test/dom-setup.ts"],
         },
       },
       {

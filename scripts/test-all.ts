@@ -8,17 +8,22 @@ type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+const failures: string[] = [];
+const started = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): { ok: boolean; took: string } {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+  return { ok: result.status === 0, took: seconds(start) };
 }
 
 function check(label: string, command: string, args: string[]) {
-  const ok = run(label, command, args);
+  const { ok, took } = run(label, command, args);
   if (ok) total.passed += 1;
   else total.failed += 1;
-  summary.push(`${label}: ${ok ? "passed" : "FAILED"}`);
+  summary.push(`${label}: ${ok ? "passed" : "FAILED"} (${took})`);
 }
 
 function suite(
@@ -27,21 +32,24 @@ function suite(
   command: string,
   args: string[],
   read: (json: any) => Tally,
+  failedNames: (json: any) => string[],
   env: Record<string, string> = {},
 ) {
   rmSync(resultsFile, { force: true });
-  const ok = run(label, command, args, env);
+  const { ok, took } = run(label, command, args, env);
   if (!existsSync(resultsFile)) {
     total.failed += 1;
-    summary.push(`${label}: did not run`);
+    summary.push(`${label}: did not run (${took})`);
     return;
   }
-  const tally = read(JSON.parse(readFileSync(resultsFile, "utf8")));
+  const json = JSON.parse(readFileSync(resultsFile, "utf8"));
+  const tally = read(json);
+  for (const name of failedNames(json)) failures.push(`${label}: ${name}`);
   if (!ok && tally.failed === 0) tally.failed = 1; // the runner failed outside any test
   total.passed += tally.passed;
   total.failed += tally.failed;
   total.skipped += tally.skipped;
-  summary.push(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  summary.push(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${took})`);
 }
 
 const fromVitest = (json: any): Tally => ({
@@ -54,6 +62,24 @@ function countFailedSuitesWithFailedTests(json: any): number {
   return (json.testResults ?? []).filter(
     (file: any) => file.status === "failed" && (file.assertionResults ?? []).some((test: any) => test.status === "failed"),
   ).length;
+}
+// The closing lines name what failed, so a CI log cut to its tail still says which test to open.
+const vitestFailures = (json: any): string[] =>
+  (json.testResults ?? []).flatMap((file: any) => {
+    const path = String(file.name ?? "").replace(`${process.cwd()}/`, "");
+    const failed = (file.assertionResults ?? []).filter((test: any) => test.status === "failed");
+    if (file.status === "failed" && failed.length === 0) return [`${path} (did not load: ${String(file.message ?? "").slice(0, 200)})`];
+    return failed.map((test: any) => `${path} > ${test.fullName ?? test.title}`);
+  });
+function playwrightFailures(json: any): string[] {
+  const names: string[] = [];
+  const walk = (suite: any, trail: string[]) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) if (test.status === "unexpected") names.push([...trail, spec.title].filter(Boolean).join(" > "));
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of json.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 const fromPlaywright = (json: any): Tally => ({
   passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
@@ -74,12 +100,20 @@ if (!onlyPostgres) {
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-results.json"],
     fromVitest,
+    vitestFailures,
     {
       TEST_DATABASE_URL: "", // this pass runs on embedded PGlite
     },
   );
   check("web build", "npm", ["run", "-s", "build"]);
-  suite("playwright", ".playwright-results.json", "npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"], fromPlaywright);
+  suite(
+    "playwright",
+    ".playwright-results.json",
+    "npx",
+    ["playwright", "test", "--config", "e2e/playwright.config.ts"],
+    fromPlaywright,
+    playwrightFailures,
+  );
 }
 
 // The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one.
@@ -90,10 +124,13 @@ if (process.env.TEST_DATABASE_URL) {
     "npx",
     ["vitest", "run", "api/test", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-pg-results.json"],
     fromVitest,
+    vitestFailures,
   );
 }
 
 console.log(`\n${summary.join("\n")}`);
+for (const name of failures) console.log(`failed: ${name}`);
+console.log(`took ${seconds(started)} in all`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(total.failed === 0 ? 0 : 1);
