@@ -40,6 +40,9 @@ export default defineConfig({
           name: "api",
           include: ["api/test/**/*.test.ts"],
           globalSetup: ["api/test/global-setup.ts"],
+          // Each file builds its own app on its own database (helpers.ts), so the files of a worker can
+          // share loaded modules: loading the app anew for each file was a third of this project's time.
+          isolate: false,
         },
       },
     ],
