@@ -32,7 +32,13 @@ function staleReason(): string | null {
 }
 
 const reason = staleReason();
-if (reason) {
+if (reason && process.env.NODE_ENV === "production") {
+  // A production install has no build tools (npm ci --omit=dev): it runs what `npm run build` made.
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) {
+    console.error("No web build: run `npm run build` before `npm start` when NODE_ENV=production.");
+    process.exit(1);
+  }
+} else if (reason) {
   console.log(`Building the web app (${reason})...`);
   const started = Date.now();
   // Imported only when needed: loading vite is most of a fresh no-op's cost.
