@@ -32,6 +32,7 @@ import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
 import { createStorage } from "./services/storage";
+import { type Lifecycle, countedCache, createAppMetrics, registerOperations } from "./http/operations";
 
 export type BuildAppOptions = {
   config: Config;
@@ -43,7 +44,7 @@ export type BuildAppOptions = {
   logger?: boolean | { stream: { write(line: string): void } };
 };
 
-export type App = FastifyInstance & { services: AppServices };
+export type App = FastifyInstance & { services: AppServices; lifecycle: Lifecycle };
 
 /** JSON bodies (GraphQL operations, REST calls) are small; files come as multipart. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -83,6 +84,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     return503OnClosing: true,
   }) as unknown as App;
   app.decorate("services", services);
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate("lifecycle", lifecycle);
+  const metrics = config.metricsToken ? createAppMetrics({ database }) : undefined;
   services.mailer = createMailer({ prisma: database.prisma, config, log: app.log });
   app.addHook("onClose", async () => services.mailer.stop());
   if (redis) {
@@ -90,9 +94,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // quit() waits for replies, which a Redis that went away never sends.
     app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
-  const responseCache = config.responseCache ? createResponseCache(redis, app.log) : undefined;
+  const responseCache = config.responseCache ? countedCache(createResponseCache(redis, app.log), metrics) : undefined;
 
-  app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
+  app.addHook("onResponse", async (request, reply) => {
+    logRequest(request, reply);
+    metrics?.observeRequest(request, reply);
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -193,6 +200,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     if (!reachable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     return { status: reachable ? "ok" : "unavailable", database: { mode: database.mode, reachable } };
   });
+  registerOperations(app, { database, redis, config, lifecycle, metrics });
 
   await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);

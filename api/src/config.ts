@@ -52,6 +52,13 @@ const envSchema = z.object({
     .int("must be a whole number of seconds")
     .min(1, "must be at least 1")
     .default(60),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 or more")
+    .max(120, "must be at most 120")
+    .default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -142,6 +149,13 @@ export type Config = {
    * read racing a write could leave behind.
    */
   responseCacheTtlMs: number;
+  /** Serves Prometheus metrics at /metrics to this bearer token; unset, /metrics answers 404. */
+  metricsToken: string | undefined;
+  /**
+   * After SIGTERM, how long the server keeps serving while /api/ready answers 503, so a balancer
+   * polling readiness stops sending before the server stops accepting.
+   */
+  drainMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -180,5 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     responseCache: e.RESPONSE_CACHE,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN?.trim(),
+    drainMs: e.DRAIN_SECONDS * 1000,
   };
 }

@@ -58,6 +58,8 @@ async function main() {
       }
       closing = true;
       console.log(`${signal} received, shutting down`);
+      app.lifecycle.draining = true;
+      if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       // app.close() stops accepting at once (new requests on open connections get 503) and waits
       // for the requests in flight; one stuck on the database would hold it forever, so after the
       // grace period their connections are cut and the process ends with a failure code.

@@ -21,6 +21,9 @@ export function requestIdFor(request: { headers: Record<string, string | string[
 /** The operation each /graphql request ran, kept for its request line. */
 const operations = new WeakMap<FastifyRequest, string>();
 
+/** The GraphQL operation a request ran, by the name it gave (the log and the metrics label it). */
+export const operationNameOf = (request: FastifyRequest): string | undefined => operations.get(request);
+
 /**
  * The one line per request: no query string (it can hold names people searched for), no headers,
  * no body, so neither tokens nor personal data reach the log.
@@ -105,6 +108,11 @@ export function maskGraphQLError(error: unknown, message: string, isDev?: boolea
 
 /** Notes the name of the operation a request runs (the document's, which the client may not repeat). */
 export const useOperationName: Plugin = {
+  // The name the client gave, before the response cache may answer without parsing anything.
+  onParams({ params }) {
+    const request = current.getStore();
+    if (request && typeof params.operationName === "string" && params.operationName) operations.set(request, params.operationName);
+  },
   onParse:
     ({ context }) =>
     ({ result }) => {

@@ -116,6 +116,7 @@ const CALLS = {
   "REST POST /api/auth/login": () =>
     app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "admin@agency.test", password: "x" } }),
   health: () => app.inject({ method: "GET", url: "/api/health" }),
+  readiness: () => app.inject({ method: "GET", url: "/api/ready" }),
 };
 
 describe("with the database down", () => {
@@ -134,6 +135,8 @@ describe("with the database down", () => {
         expect(body.errors[0].message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
         expect(body.errors[0].extensions.code).toBe("SERVICE_UNAVAILABLE");
         expect(body.errors[0].extensions.http).toBeUndefined();
+      } else if (name === "readiness") {
+        expect(body.failing).toEqual(["database"]);
       } else if (name !== "health") {
         expect(body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, error: "Service Unavailable" });
       }

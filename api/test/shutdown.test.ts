@@ -25,7 +25,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startChild(): Promise<{ run: Run; port: number }> {
+async function startChild(env: Record<string, string> = {}): Promise<{ run: Run; port: number }> {
   const port = await freePort();
   const run = startServer({
     DATABASE_URL: database.url,
@@ -33,6 +33,7 @@ async function startChild(): Promise<{ run: Run; port: number }> {
     PORT: String(port),
     HOST: "127.0.0.1",
     SEED_DEMO_DATA: "false",
+    ...env,
   });
   await waitFor(run, "Talent agency running at");
   return { run, port };
@@ -111,6 +112,27 @@ describe("SIGTERM", () => {
       } finally {
         run.child.kill("SIGKILL");
         await lock.release().catch(() => undefined);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "with DRAIN_SECONDS, answers readiness 503 at once while it still serves, then exits 0 (a rolling restart behind a balancer)",
+    async () => {
+      const { run, port } = await startChild({ DRAIN_SECONDS: "6" });
+      try {
+        expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+        run.child.kill("SIGTERM");
+        await waitFor(run, "SIGTERM received");
+        const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect((await ready.json()).failing).toContain("draining");
+        const read = await readCategories(port);
+        expect(read.status).toBe(200);
+        expect(await run.exit).toBe(0);
+      } finally {
+        run.child.kill("SIGKILL");
       }
     },
     START_TIMEOUT_MS,

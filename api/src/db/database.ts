@@ -38,6 +38,9 @@ const TRANSACTION_OPTIONS: Record<DatabaseMode, { maxWait: number; timeout: numb
 
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
+/** The connection pool of a client made for a PostgreSQL server (the embedded database has none). */
+export const poolOf = (prisma: PrismaClient): pg.Pool | undefined => pools.get(prisma);
+
 export function createPrisma(url: string, mode: DatabaseMode): PrismaClient {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const prisma = new PrismaClient({
