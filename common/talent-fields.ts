@@ -7,7 +7,7 @@ import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
 // so a public form can show its fields before it loads its rules (ADR 124).
 
 /** The GraphQL type of a field's value; for rows with `output: "expose"` also of its output. */
-export type TalentFieldType = "String" | "Int" | "Boolean" | "[String]" | "[Int]" | "Date";
+export type TalentFieldType = "String" | "Int" | "Boolean" | "[String]" | "[Int]" | "Date" | "[Credit]" | "[Reel]";
 /** The forms that write a talent: the public submission and the staff editor (and its add/edit dialog). */
 export type TalentForm = "submission" | "staff";
 
@@ -33,8 +33,8 @@ export type TalentFieldSpec = {
   options?: readonly string[];
   /** What a new talent holds when staff do not give the field (else null); matches the column's default. */
   initial?: boolean | readonly [];
-  /** REST: `yesNo` answers true/false as Yes/No; `jsonAsText` takes structured JSON as its text. */
-  rest?: "yesNo" | "jsonAsText";
+  /** REST: `yesNo` answers true/false as Yes/No. */
+  rest?: "yesNo";
   /**
    * The forms the field is in, and whether each needs a value (its rule in ./talent-field-rules.ts
    * refuses a missing one; a test holds the two together). A form not named does not have the field.
@@ -218,15 +218,28 @@ export const TALENT_FIELDS = {
     output: "expose",
     forms: { submission: "required", staff: "optional" },
   },
-  // Text in the editor, JSON in storage (AdminTalent.experience and experienceText).
-  experience: {
-    label: "Experience",
-    type: "String",
-    audience: "staff",
+  // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
+  credits: {
+    label: "Credits",
+    type: "[Credit]",
+    audience: "public",
     column: true,
-    output: "resolver",
-    rest: "jsonAsText",
-    inputDescription: "Text; stored as a JSON string.",
+    output: "expose",
+    notNull: true,
+    initial: [],
+    description: "Productions the talent worked on, in the order staff put them.",
+    forms: { staff: "optional" },
+  },
+  // Links shown with their provider's player where the site frames it (ADR 145).
+  reels: {
+    label: "Reels",
+    type: "[Reel]",
+    audience: "public",
+    column: true,
+    output: "expose",
+    notNull: true,
+    initial: [],
+    description: "Showreels and voice reels: video and audio links.",
     forms: { staff: "optional" },
   },
   skills: {

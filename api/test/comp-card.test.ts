@@ -51,6 +51,11 @@ beforeAll(async () => {
         playableAgeMin: 20,
         playableAgeMax: 28,
         skills: ["Stage combat", "Horse riding"],
+        credits: [
+          { year: 2024, production: "Harbour Lights", role: "Guest role", company: "TV drama" },
+          { year: null, production: "Ten years of community theatre", role: null, company: null },
+        ],
+        reels: [{ url: "https://vimeo.com/123456789", title: "Showreel 2024" }],
         categories: { create: [{ name: "Actors" }, { name: "Models" }] },
         images: {
           create: [
@@ -111,6 +116,11 @@ describe("GET /talents/{id}/comp-card.pdf", () => {
     for (const fact of ["25 years", "20 - 28 years", "168 cm", "Hazel", "Auburn", "No", "Richmond, VIC", "Stage combat, Horse riding"]) {
       expect(text).toContain(fact);
     }
+    expect(text).toContain("CREDITS");
+    expect(text).toContain("2024 · Harbour Lights · Guest role · TV drama");
+    expect(text).toContain("Ten years of community theatre");
+    expect(text).toContain("REELS");
+    expect(text).toContain("Showreel 2024: https://vimeo.com/123456789");
     expect(text).toContain(SITE.name);
     expect(text.join("\n")).toContain(SITE.phone);
     expect(text.join("\n")).toContain(SITE.email);
@@ -198,6 +208,8 @@ describe("names beyond the built-in fonts' letters", () => {
       badges: ["Actors"],
       facts: [{ label: "Location", value: "Śródmieście, VIC" }],
       skills: [],
+      credits: [],
+      reels: [],
       photos: [],
       profileUrl: "https://talent.example.com.au/talents/1",
     });

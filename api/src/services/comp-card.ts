@@ -13,6 +13,10 @@ export type CompCard = {
   badges: string[];
   facts: PublicFact[];
   skills: string[];
+  /** Each credit as one line, in the talent's order; as many as fit are printed. */
+  credits: string[];
+  /** Reels as links: what to call each, and where it goes. */
+  reels: Array<{ label: string; url: string }>;
   /** JPEG or PNG bytes, at most four, the first the largest. */
   photos: Buffer[];
   /** The profile's absolute address. */
@@ -72,6 +76,8 @@ export function renderCompCard(given: CompCard): Promise<Buffer> {
     badges: given.badges.map(winAnsiText),
     facts: given.facts.map((fact) => ({ label: fact.label, value: winAnsiText(fact.value) })),
     skills: given.skills.map(winAnsiText),
+    credits: given.credits.map(winAnsiText),
+    reels: given.reels.map((reel) => ({ label: winAnsiText(reel.label), url: reel.url })),
   };
   const doc = new PDFDocument({
     size: "A4",
@@ -148,19 +154,39 @@ function drawFacts(doc: PDFKit.PDFDocument, card: CompCard) {
       .fontSize(12)
       .text(fact.value, x, y + 11, { width: columnWidth - 8, height: 15, ellipsis: true, lineBreak: false });
   });
-  if (card.skills.length) {
-    const y = top + Math.ceil(card.facts.length / columns) * 38 + 4;
-    const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 8;
-    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text("SKILLS", MARGIN, y, { characterSpacing: 0.5 });
-    doc
-      .fillColor(INK)
-      .font("Helvetica")
-      .fontSize(11)
-      .text(card.skills.join(", "), MARGIN, y + 11, {
-        width: INNER,
-        height: Math.max(14, bottom - y - 11),
-        ellipsis: true,
-      });
+  const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 8;
+  let y = top + Math.ceil(card.facts.length / columns) * 38 + 4;
+  const heading = (text: string) => {
+    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(text, MARGIN, y, { characterSpacing: 0.5 });
+    y += 11;
+  };
+  if (card.skills.length && y + 25 < bottom) {
+    heading("SKILLS");
+    doc.fillColor(INK).font("Helvetica").fontSize(11).text(card.skills.join(", "), MARGIN, y, { width: INNER, height: 28, ellipsis: true });
+    y = Math.min(doc.y, y + 28) + 8;
+  }
+  // Credits take what is left above the reels' lines; the card is one page, so the last that fit end it.
+  const reelsHeight = card.reels.length ? 11 + Math.min(card.reels.length, 3) * 13 + 8 : 0;
+  if (card.credits.length && y + 25 < bottom - reelsHeight) {
+    heading("CREDITS");
+    doc.fillColor(INK).font("Helvetica").fontSize(10);
+    for (const line of card.credits) {
+      if (y + 13 > bottom - reelsHeight) break;
+      doc.text(line, MARGIN, y, { width: INNER, height: 13, ellipsis: true, lineBreak: false });
+      y += 13;
+    }
+    y += 8;
+  }
+  if (card.reels.length && y + 24 < bottom) {
+    heading("REELS");
+    doc.font("Helvetica").fontSize(10);
+    for (const reel of card.reels.slice(0, 3)) {
+      if (y + 13 > bottom) break;
+      doc
+        .fillColor(INK)
+        .text(`${reel.label}: ${reel.url}`, MARGIN, y, { width: INNER, height: 13, ellipsis: true, lineBreak: false, link: reel.url });
+      y += 13;
+    }
   }
 }
 
