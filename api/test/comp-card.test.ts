@@ -215,4 +215,21 @@ describe("names beyond the built-in fonts' letters", () => {
     });
     expect(pdfText(pdf)).toEqual(expect.arrayContaining(["Nguyen T.", "Sródmiescie, VIC"]));
   });
+  it("prints as many credits as fit on its one page, in the talent's order", async () => {
+    const pdf = await renderCompCard({
+      name: "Jane D.",
+      badges: ["Actors"],
+      facts: [{ label: "Height", value: "168 cm" }],
+      skills: ["Stage combat"],
+      credits: Array.from({ length: 40 }, (_, i) => `${2025 - i} · Production ${i + 1}`),
+      reels: [{ label: "Showreel", url: "https://vimeo.com/123456789" }],
+      photos: [],
+      profileUrl: "https://talent.example.com.au/talents/1",
+    });
+    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const text = pdfText(pdf);
+    expect(text).toContain("2025 · Production 1");
+    expect(text).not.toContain("1986 · Production 40");
+    expect(text).toContain("Showreel: https://vimeo.com/123456789");
+  });
 });

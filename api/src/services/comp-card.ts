@@ -52,6 +52,8 @@ const INK = "#1b1f3b";
 const MUTED = "#5b6075";
 const PHOTOS_TOP = 120;
 const PHOTOS_HEIGHT = 440;
+// With credits or reels the photos give up a row's worth of height to them: one page still.
+const PHOTOS_HEIGHT_WITH_CREDITS = 320;
 const GAP = 10;
 const FOOTER_HEIGHT = 92;
 
@@ -92,8 +94,9 @@ export function renderCompCard(given: CompCard): Promise<Buffer> {
   });
 
   drawHeader(doc, card);
-  drawPhotos(doc, card.photos.slice(0, MAX_COMP_CARD_PHOTOS));
-  drawFacts(doc, card);
+  const photosHeight = card.credits.length || card.reels.length ? PHOTOS_HEIGHT_WITH_CREDITS : PHOTOS_HEIGHT;
+  drawPhotos(doc, card.photos.slice(0, MAX_COMP_CARD_PHOTOS), photosHeight);
+  drawFacts(doc, card, PHOTOS_TOP + photosHeight + 24);
   drawFooter(doc, card.profileUrl);
   doc.end();
   return done;
@@ -117,27 +120,26 @@ function drawHeader(doc: PDFKit.PDFDocument, card: CompCard) {
     .text(badges, MARGIN, MARGIN + 54, { width: INNER, height: 16, ellipsis: true, lineBreak: false });
 }
 
-function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
+function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[], photosHeight: number) {
   if (photos.length === 0) {
-    doc.rect(MARGIN, PHOTOS_TOP, INNER, PHOTOS_HEIGHT).fill("#eef0f5");
+    doc.rect(MARGIN, PHOTOS_TOP, INNER, photosHeight).fill("#eef0f5");
     doc.fillColor(MUTED).font("Helvetica").fontSize(14);
-    doc.text("Images available upon request", MARGIN, PHOTOS_TOP + PHOTOS_HEIGHT / 2 - 7, { width: INNER, align: "center" });
+    doc.text("Images available upon request", MARGIN, PHOTOS_TOP + photosHeight / 2 - 7, { width: INNER, align: "center" });
     return;
   }
   const [main, ...others] = photos;
   const mainWidth = others.length ? 300 : INNER;
-  doc.image(main!, MARGIN, PHOTOS_TOP, { fit: [mainWidth, PHOTOS_HEIGHT], align: "center", valign: "center" });
+  doc.image(main!, MARGIN, PHOTOS_TOP, { fit: [mainWidth, photosHeight], align: "center", valign: "center" });
   if (!others.length) return;
   const x = MARGIN + mainWidth + GAP;
   const width = INNER - mainWidth - GAP;
-  const height = (PHOTOS_HEIGHT - GAP * (others.length - 1)) / others.length;
+  const height = (photosHeight - GAP * (others.length - 1)) / others.length;
   others.forEach((photo, index) => {
     doc.image(photo, x, PHOTOS_TOP + index * (height + GAP), { fit: [width, height], align: "center", valign: "center" });
   });
 }
 
-function drawFacts(doc: PDFKit.PDFDocument, card: CompCard) {
-  const top = PHOTOS_TOP + PHOTOS_HEIGHT + 24;
+function drawFacts(doc: PDFKit.PDFDocument, card: CompCard, top: number) {
   const columns = 4;
   const columnWidth = INNER / columns;
   card.facts.forEach((fact, index) => {
