@@ -74,10 +74,12 @@ export function ReelList({ reels }: { reels: readonly ReelView[] }) {
             ) : (
               <Link href={reel.url} target="_blank" rel="noopener noreferrer" color="brand.fg" variant="underline" fontWeight="medium">
                 {label}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {" "}
-                  (opens {hostOf(reel.url)})
-                </Text>
+                {reel.title ? (
+                  <Text as="span" color="fg.muted" fontWeight="normal">
+                    {" "}
+                    ({hostOf(reel.url)})
+                  </Text>
+                ) : null}
               </Link>
             )}
           </Box>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Button, Fieldset, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Fieldset, Grid, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CREDIT_LABELS, CREDIT_LIMITS, REEL_LIMITS, TALENT_FIELDS } from "../../../../../common";
 import { TextField, useFieldId } from "../../../components/form";
@@ -40,6 +40,8 @@ function RowActions({ noun, index, count, move, remove }: RowActionsProps) {
   );
 }
 
+const CREDIT_COLUMNS = { base: "5.5rem minmax(0, 1fr)", lg: "6rem minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1.5fr)" };
+
 function RowFrame({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={{ base: "3", md: "4" }} listStyleType="none">
@@ -75,7 +77,8 @@ export function CreditsField() {
               title={`Credit ${index + 1}`}
               actions={<RowActions noun="credit" index={index} count={fields.length} move={move} remove={remove} />}
             >
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+              {/* The year is four digits: a narrow column beside the production, even on a phone. */}
+              <Grid templateColumns={CREDIT_COLUMNS} gap="3">
                 <TextField<EditorValues>
                   name={`credits.${index}.year` as never}
                   label={CREDIT_LABELS.year}
@@ -84,9 +87,13 @@ export function CreditsField() {
                   valueAs="number"
                 />
                 <TextField<EditorValues> name={`credits.${index}.production` as never} label={CREDIT_LABELS.production} required />
-                <TextField<EditorValues> name={`credits.${index}.role` as never} label={CREDIT_LABELS.role} />
-                <TextField<EditorValues> name={`credits.${index}.company` as never} label={CREDIT_LABELS.company} />
-              </SimpleGrid>
+                <GridItem colSpan={{ base: 2, lg: 1 }}>
+                  <TextField<EditorValues> name={`credits.${index}.role` as never} label={CREDIT_LABELS.role} />
+                </GridItem>
+                <GridItem colSpan={{ base: 2, lg: 1 }}>
+                  <TextField<EditorValues> name={`credits.${index}.company` as never} label={CREDIT_LABELS.company} />
+                </GridItem>
+              </Grid>
             </RowFrame>
           ))}
         </Stack>
@@ -138,7 +145,7 @@ export function ReelsField() {
                 <TextField<EditorValues>
                   name={`reels.${index}.title` as never}
                   label="Title"
-                  helperText="e.g. Showreel 2025, Commercial voice reel"
+                  placeholder="e.g. Showreel 2025, Commercial voice reel"
                 />
               </SimpleGrid>
             </RowFrame>
