@@ -15,6 +15,8 @@ async function standInForPlayers(page: Page) {
 }
 
 test("a credit and a reel entered in the editor show on the public profile", async ({ page, request }) => {
+  // One journey through the editor and the profile at two widths, each checked by axe in two themes.
+  test.setTimeout(300_000);
   const session = await adminSession(request);
   const last = `Credits${Date.now() % 1_000_000}`;
   const id = await createPublishedTalent(request, session, "Ruby", last);
