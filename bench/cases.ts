@@ -61,7 +61,6 @@ export async function appCases(token: string, profileId: number): Promise<AppCas
         state: "VIC",
         bio: "Actor and presenter with ten years on stage.",
         categoryId: "1",
-        experience: {},
       }),
     );
     form.append("headshot", new Blob([new Uint8Array(headshot)], { type: "image/jpeg" }), "head.jpg");

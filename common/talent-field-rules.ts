@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
+import { creditsRule, reelsRule } from "./schemas/credits";
 import { birthDateField, emailField, idList, oneOf, optionalInt, optionalOneOf, optionalText, requiredText } from "./schemas/fields";
 import { type TalentFieldKey, type TalentForm, type TalentFormKey, talentFormKeys } from "./talent-fields";
 
@@ -84,7 +85,8 @@ export const TALENT_FIELD_RULES = {
       .nullish()
       .transform((value) => (value ? value : null)),
   },
-  experience: { staff: optionalText("Experience", 10000) },
+  credits: { staff: creditsRule },
+  reels: { staff: reelsRule },
   skills: { staff: skillsRule },
   playableAgeMin: { staff: playableAge("Minimum", "Minimum age must be less than 100") },
   playableAgeMax: { staff: playableAge("Maximum", "Maximum age must be at most 100") },

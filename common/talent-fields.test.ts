@@ -62,7 +62,6 @@ describe("the talent table", () => {
       "postcode",
       "resumeUrl",
       "notes",
-      "experience",
       "isApproved",
       "isPublished",
     ];

@@ -1,4 +1,5 @@
 import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
+import type { TalentFieldSpec, TalentFieldType, TalentForm } from "./talent-field-spec";
 
 // The talent's fields, one row each: the one place a field is spelt out. The zod schemas
 // (schemas/talent.ts), the GraphQL inputs and both talent types, staff editing, the REST shim and
@@ -6,41 +7,7 @@ import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
 // imports here, and no zod: each field's rule per form is in ./talent-field-rules.ts, keyed the same,
 // so a public form can show its fields before it loads its rules (ADR 124).
 
-/** The GraphQL type of a field's value; for rows with `output: "expose"` also of its output. */
-export type TalentFieldType = "String" | "Int" | "Boolean" | "[String]" | "[Int]" | "Date";
-/** The forms that write a talent: the public submission and the staff editor (and its add/edit dialog). */
-export type TalentForm = "submission" | "staff";
-
-export type TalentFieldSpec = {
-  /** The specification's wording, for labels. */
-  label: string;
-  type: TalentFieldType;
-  /** public: a visitor may see it (the Talent type); staff: only staff (AdminTalent). */
-  audience: "public" | "staff";
-  /** Stored in the Talent column of the same name; false for a form field the server turns into others. */
-  column: boolean;
-  /**
-   * How the talent types show it: `expose` builds the field from this row; `resolver` means the type
-   * writes it by hand (computed, signed or a relation); `none`: it is not shown.
-   */
-  output: "expose" | "resolver" | "none";
-  /** The column always has a value (NOT NULL); the output is then non-null. */
-  notNull?: true;
-  description?: string;
-  /** Replaces `description` on the input fields. */
-  inputDescription?: string;
-  /** The values a choice may take (blank means none). */
-  options?: readonly string[];
-  /** What a new talent holds when staff do not give the field (else null); matches the column's default. */
-  initial?: boolean | readonly [];
-  /** REST: `yesNo` answers true/false as Yes/No; `jsonAsText` takes structured JSON as its text. */
-  rest?: "yesNo" | "jsonAsText";
-  /**
-   * The forms the field is in, and whether each needs a value (its rule in ./talent-field-rules.ts
-   * refuses a missing one; a test holds the two together). A form not named does not have the field.
-   */
-  forms: Partial<Record<TalentForm, "required" | "optional">>;
-};
+export type { TalentFieldSpec, TalentFieldType, TalentForm };
 
 export const TALENT_FIELDS = {
   firstName: {
@@ -218,15 +185,28 @@ export const TALENT_FIELDS = {
     output: "expose",
     forms: { submission: "required", staff: "optional" },
   },
-  // Text in the editor, JSON in storage (AdminTalent.experience and experienceText).
-  experience: {
-    label: "Experience",
-    type: "String",
-    audience: "staff",
+  // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
+  credits: {
+    label: "Credits",
+    type: "[Credit]",
+    audience: "public",
     column: true,
-    output: "resolver",
-    rest: "jsonAsText",
-    inputDescription: "Text; stored as a JSON string.",
+    output: "expose",
+    notNull: true,
+    initial: [],
+    description: "Productions the talent worked on, in the order staff put them.",
+    forms: { staff: "optional" },
+  },
+  // Links shown with their provider's player where the site frames it (ADR 145).
+  reels: {
+    label: "Reels",
+    type: "[Reel]",
+    audience: "public",
+    column: true,
+    output: "expose",
+    notNull: true,
+    initial: [],
+    description: "Showreels and voice reels: video and audio links.",
     forms: { staff: "optional" },
   },
   skills: {

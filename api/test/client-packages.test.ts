@@ -22,7 +22,7 @@ const LIST = `query ($requestId: Int, $clientId: Int) {
   clientPackages(requestId: $requestId, clientId: $clientId) { id title status viewCount views talents { talentId talentName pick comment pickedAt } }
 }`;
 const OPEN = `query ($token: String!) {
-  clientPackage(token: $token) { title message clientName expiresAt talents { talentId pick comment talent { id displayName images { id } } } }
+  clientPackage(token: $token) { title message clientName expiresAt talents { talentId pick comment talent { id displayName images { id } credits { year production role } reels { url embedUrl } } } }
 }`;
 const PICK = `mutation ($token: String!, $talentId: Int!, $pick: String, $comment: String) {
   setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) { talentId pick comment }
@@ -67,6 +67,13 @@ beforeAll(async () => {
       })
       .then((row) => row.id);
   published = [await make("Mia", "Tran", true), await make("Leo", "Okafor", true)];
+  await t.prisma.talent.update({
+    where: { id: published[0] },
+    data: {
+      credits: [{ year: 2024, production: "Southerly", role: "Recurring role", company: null }],
+      reels: [{ url: "https://youtu.be/dQw4w9WgXcQ", title: null }],
+    },
+  });
   pending = await make("Hidden", "Person", false);
   await t.prisma.talentImage.createMany({
     data: [1, 2, 3].map((sequence) => ({
@@ -177,6 +184,11 @@ describe("the link", () => {
     expect(page.clientName).toBe("Priya Raman");
     expect(page.talents.map((row: { talent: { displayName: string } }) => row.talent.displayName)).toEqual(["Mia T.", "Leo O."]);
     expect(page.talents[0].talent.images).toHaveLength(3);
+    expect(page.talents[0].talent.credits).toEqual([{ year: 2024, production: "Southerly", role: "Recurring role" }]);
+    expect(page.talents[0].talent.reels).toEqual([
+      { url: "https://youtu.be/dQw4w9WgXcQ", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    ]);
+    expect(page.talents[1].talent).toMatchObject({ credits: [], reels: [] });
     expect(JSON.stringify(page)).not.toMatch(/private\.test|0400|Tran|Okafor/);
     await t.gql(OPEN, { token });
 

@@ -51,6 +51,11 @@ beforeAll(async () => {
         playableAgeMin: 20,
         playableAgeMax: 28,
         skills: ["Stage combat", "Horse riding"],
+        credits: [
+          { year: 2024, production: "Harbour Lights", role: "Guest role", company: "TV drama" },
+          { year: null, production: "Ten years of community theatre", role: null, company: null },
+        ],
+        reels: [{ url: "https://vimeo.com/123456789", title: "Showreel 2024" }],
         categories: { create: [{ name: "Actors" }, { name: "Models" }] },
         images: {
           create: [
@@ -111,6 +116,11 @@ describe("GET /talents/{id}/comp-card.pdf", () => {
     for (const fact of ["25 years", "20 - 28 years", "168 cm", "Hazel", "Auburn", "No", "Richmond, VIC", "Stage combat, Horse riding"]) {
       expect(text).toContain(fact);
     }
+    expect(text).toContain("CREDITS");
+    expect(text).toContain("2024 · Harbour Lights · Guest role · TV drama");
+    expect(text).toContain("Ten years of community theatre");
+    expect(text).toContain("REELS");
+    expect(text).toContain("Showreel 2024: https://vimeo.com/123456789");
     expect(text).toContain(SITE.name);
     expect(text.join("\n")).toContain(SITE.phone);
     expect(text.join("\n")).toContain(SITE.email);
@@ -198,9 +208,28 @@ describe("names beyond the built-in fonts' letters", () => {
       badges: ["Actors"],
       facts: [{ label: "Location", value: "Śródmieście, VIC" }],
       skills: [],
+      credits: [],
+      reels: [],
       photos: [],
       profileUrl: "https://talent.example.com.au/talents/1",
     });
     expect(pdfText(pdf)).toEqual(expect.arrayContaining(["Nguyen T.", "Sródmiescie, VIC"]));
+  });
+  it("prints as many credits as fit on its one page, in the talent's order", async () => {
+    const pdf = await renderCompCard({
+      name: "Jane D.",
+      badges: ["Actors"],
+      facts: [{ label: "Height", value: "168 cm" }],
+      skills: ["Stage combat"],
+      credits: Array.from({ length: 40 }, (_, i) => `${2025 - i} · Production ${i + 1}`),
+      reels: [{ label: "Showreel", url: "https://vimeo.com/123456789" }],
+      photos: [],
+      profileUrl: "https://talent.example.com.au/talents/1",
+    });
+    expect(pdf.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const text = pdfText(pdf);
+    expect(text).toContain("2025 · Production 1");
+    expect(text).not.toContain("1986 · Production 40");
+    expect(text).toContain("Showreel: https://vimeo.com/123456789");
   });
 });

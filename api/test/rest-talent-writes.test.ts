@@ -127,7 +127,7 @@ describe("PUT /api/talents/{id}", () => {
     ]);
   });
 
-  it("updates from the editor's JSON: empty numbers clear, text experience and Yes/No smoker are read", async () => {
+  it("updates from the editor's JSON: empty numbers clear, old experience text as credits, Yes/No smoker", async () => {
     const id = (await talent({ firstName: "Ed", lastName: "Itor", height: 150, playableAgeMin: 20, playableAgeMax: 30 })).id;
     const answer = await api.call("PUT", `/api/talents/${id}`, {
       token: admin,
@@ -143,7 +143,7 @@ describe("PUT /api/talents/{id}", () => {
         playableAgeMax: "",
         playableAgeNA: true,
         smoker: "Yes",
-        experience: { theatre: ["Hamlet"] },
+        experience: "Lead, 'Hamlet' (Fringe Festival, 2019)\nTen years of community theatre",
         skills: ["mime"],
         categoryIds: [actors, models],
         createdAt: "2020-01-01T00:00:00.000Z",
@@ -158,7 +158,10 @@ describe("PUT /api/talents/{id}", () => {
       playableAgeMin: null,
       playableAgeNA: true,
       smoker: "Yes",
-      experience: '{"theatre":["Hamlet"]}',
+      credits: [
+        { year: 2019, production: "Hamlet", role: "Lead", company: "Fringe Festival" },
+        { year: null, production: "Ten years of community theatre", role: null, company: null },
+      ],
       skills: ["mime"],
       categoryIds: [actors, models],
     });

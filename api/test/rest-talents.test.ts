@@ -205,7 +205,7 @@ describe("GET /api/talents/{id}", () => {
       postcode: "3121",
       resumeUrl: expect.stringMatching(/^\/uploads\/documents\/secret\.pdf\?expires=\d+&sig=/),
       notes: "internal only",
-      experience: "Ten years on stage",
+      credits: [{ year: 2022, production: "Ten years on stage", role: null, company: null }],
       isApproved: false,
       isPublished: false,
       status: "pending",

@@ -156,7 +156,10 @@ describe("demo data", () => {
       expect(talent.bio, label).toContain(talent.firstName);
       expect(talent.skills.length, label).toBeGreaterThanOrEqual(3);
       expect(talent.skills.length, label).toBeLessThanOrEqual(6);
-      expect((talent.experience as { text: string }).text.length, label).toBeGreaterThan(10);
+      const credits = talent.credits as Array<{ production: string; role: string | null; year: number | null }>;
+      expect(credits.length, label).toBeGreaterThanOrEqual(2);
+      for (const credit of credits)
+        expect(credit, label).toMatchObject({ production: expect.any(String), role: expect.any(String), year: expect.any(Number) });
       expect(talent.categories.length, label).toBeGreaterThanOrEqual(1);
       expect(talent.categories.length, label).toBeLessThanOrEqual(2);
       if (talent.playableAgeNA) {

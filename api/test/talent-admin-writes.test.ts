@@ -8,7 +8,7 @@ import { admin, cats, expectAdminOnly, fieldsOf, png, t, talent, useTalentAdminS
 useTalentAdminScene();
 
 const RESULT = `id firstName lastName email phone gender age height birthDay birthMonth birthYear birthDate eyeColor hairColor smoker
-  houseUnitNumber location suburb postcode state bio experience experienceText skills playableAgeMin playableAgeMax playableAgeNA
+  houseUnitNumber location suburb postcode state bio credits { year production role company } reels { url title provider embedUrl } skills playableAgeMin playableAgeMax playableAgeNA
   categoryIds notes isApproved isPublished publishedAt status imageUrl images { filename sequence storageUrl cardUrl thumbUrl }`;
 
 describe("createTalent", () => {
@@ -37,7 +37,8 @@ describe("createTalent", () => {
           postcode: "3053",
           state: "VIC",
           bio: "Dancer and choreographer.",
-          experience: "Lead in 'Cats' (2019)\nSecond line",
+          credits: [{ year: 2019, production: " Cats ", role: "Lead", company: "" }, { production: "Ten years of community theatre" }],
+          reels: [{ url: "https://youtu.be/dQw4w9WgXcQ", title: "Showreel" }],
           skills: [" Tap ", "Ballet", "", "Tap"],
           playableAgeMin: 20,
           playableAgeMax: 28,
@@ -55,8 +56,18 @@ describe("createTalent", () => {
       age: ageOn({ year: 2000, month: 2, day: 1 }),
       birthDate: "2000-02-01",
       smoker: true,
-      experience: "Lead in 'Cats' (2019)\nSecond line",
-      experienceText: "Lead in 'Cats' (2019)\nSecond line",
+      credits: [
+        { year: 2019, production: "Cats", role: "Lead", company: null },
+        { year: null, production: "Ten years of community theatre", role: null, company: null },
+      ],
+      reels: [
+        {
+          url: "https://youtu.be/dQw4w9WgXcQ",
+          title: "Showreel",
+          provider: "youtube",
+          embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+        },
+      ],
       skills: ["Tap", "Ballet"],
       playableAgeNA: false,
       categoryIds: [cats.Actors, cats.Models],
@@ -69,7 +80,10 @@ describe("createTalent", () => {
       images: [],
     });
     const stored = await t.prisma.talent.findUniqueOrThrow({ where: { id: result.data!.createTalent.id } });
-    expect(stored.experience).toBe("Lead in 'Cats' (2019)\nSecond line");
+    expect(stored.credits).toEqual([
+      { year: 2019, production: "Cats", role: "Lead", company: null },
+      { year: null, production: "Ten years of community theatre", role: null, company: null },
+    ]);
     expect(stored.age).toBe(30);
   });
 
@@ -229,17 +243,43 @@ describe("updateTalent", () => {
     });
   });
 
-  it("replaces the category set and round-trips experience text", async () => {
-    const existing = await talent({ categories: { connect: [{ id: cats.Actors! }] } });
-    const result = await update(existing.id, { categoryIds: [cats.Presenters, cats.Models], experience: "Ten years" });
-    expect(result.data!.updateTalent).toMatchObject({
-      categoryIds: [cats.Models, cats.Presenters],
-      experience: "Ten years",
-      experienceText: "Ten years",
+  it("replaces the category set, and credits and reels in their new order", async () => {
+    const existing = await talent({
+      categories: { connect: [{ id: cats.Actors! }] },
+      credits: [{ year: 2020, production: "Old", role: null, company: null }],
     });
-    const cleared = await update(existing.id, { categoryIds: [], experience: null });
-    expect(cleared.data!.updateTalent).toMatchObject({ categoryIds: [], experience: null, experienceText: null });
-    expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: existing.id } })).experience).toBeNull();
+    const credits = [
+      { year: 2024, production: "Southerly", role: "Recurring role", company: "Streaming series" },
+      { year: 2020, production: "Old", role: null, company: null },
+    ];
+    const result = await update(existing.id, { categoryIds: [cats.Presenters, cats.Models], credits });
+    expect(result.data!.updateTalent).toMatchObject({ categoryIds: [cats.Models, cats.Presenters], credits });
+    const reordered = await update(existing.id, { credits: [credits[1], credits[0]] });
+    expect(reordered.data!.updateTalent.credits).toEqual([credits[1], credits[0]]);
+    const cleared = await update(existing.id, { categoryIds: [], credits: null, reels: [] });
+    expect(cleared.data!.updateTalent).toMatchObject({ categoryIds: [], credits: [], reels: [] });
+    expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: existing.id } })).credits).toEqual([]);
+  });
+
+  it("refuses a bad credit or reel with a message naming the row and the field, and keeps what was stored", async () => {
+    const stored = [{ year: 2021, production: "Kept", role: null, company: null }];
+    const existing = await talent({ credits: stored });
+    const result = await update(existing.id, {
+      credits: [
+        { year: 2022, production: "Fine" },
+        { year: 1700, production: "  ", role: "x".repeat(201) },
+      ],
+      reels: [{ url: "https://vimeo.com/1234567" }, { url: "http://example.com/reel.mp4" }],
+    });
+    expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
+    expect(fieldsOf(result)).toMatchObject({
+      "credits.1.year": "Credit 2: Year must be a year from 1900 to 2100.",
+      "credits.1.production": "Credit 2: Production is required.",
+      "credits.1.role": "Credit 2: Role must be at most 200 characters.",
+      "reels.1.url": expect.stringMatching(/^Reel 2: Link must be a full https:\/\/ address/),
+    });
+    expect(fieldsOf(result)).not.toHaveProperty("credits.0.production");
+    expect((await t.prisma.talent.findUniqueOrThrow({ where: { id: existing.id } })).credits).toEqual(stored);
   });
 
   it("sets birthDate when all birth parts are known, and clears it when one is removed", async () => {

@@ -166,7 +166,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
         postcode: "2095",
         state: "NSW",
         notes: "Strong reel",
-        experience: { credits: ["Home and Away"] },
+        credits: [{ year: 2023, production: "Home and Away", role: "Guest role", company: "Seven Network" }],
         resumeUrl: "/uploads/documents/anna.pdf",
         images: {
           create: [
@@ -201,7 +201,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
     const result = await t.gql(
       `query ($id: Int!) { adminTalent(id: $id) {
         id firstName lastName lastInitial displayName email phone gender age birthDay birthMonth birthYear birthDate houseUnitNumber
-        location suburb postcode state experience experienceText notes isApproved isPublished publishedAt status resumeUrl
+        location suburb postcode state credits { year production role company } notes isApproved isPublished publishedAt status resumeUrl
         categoryId categoryIds categories { name } images { filename } documents { title } firstImageUrl
       } }`,
       { id: ids.published },
@@ -227,8 +227,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
       suburb: "Manly",
       postcode: "2095",
       state: "NSW",
-      experience: { credits: ["Home and Away"] },
-      experienceText: '{"credits":["Home and Away"]}',
+      credits: [{ year: 2023, production: "Home and Away", role: "Guest role", company: "Seven Network" }],
       notes: "Strong reel",
       isApproved: true,
       isPublished: true,

@@ -23,11 +23,21 @@ describe("the table and the data model", () => {
   });
 
   it("gives each exposed column the column's type and nullability", () => {
-    const prismaType = { String: "String", Int: "Int", Boolean: "Boolean", "[String]": "String", "[Int]": "Int", Date: "DateTime" };
+    // Rows of objects are one JSON column (ADR 144).
+    const prismaType = {
+      String: "String",
+      Int: "Int",
+      Boolean: "Boolean",
+      "[String]": "String",
+      "[Int]": "Int",
+      Date: "DateTime",
+      "[Credit]": "Json",
+      "[Reel]": "Json",
+    };
     for (const key of talentOutputKeys("staff", "expose")) {
       const row = TALENT_FIELDS[key];
       const column = columns.find((field) => field.name === key)!;
-      expect([column.type, column.isList], key).toEqual([prismaType[row.type], row.type.startsWith("[")]);
+      expect([column.type, column.isList], key).toEqual([prismaType[row.type], row.type.startsWith("[") && column.type !== "Json"]);
       expect(column.isRequired, key).toBe("notNull" in row);
     }
   });
@@ -84,7 +94,7 @@ describe("the REST shim's talent conversions", () => {
       skills: ["singing", "dancing"],
       categoryIds: [3, 5],
       gender: null,
-      experience: '{"years":4}',
+      credits: [{ production: '{"years":4}', role: null, company: null, year: null }],
     });
   });
 

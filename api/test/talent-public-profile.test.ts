@@ -16,6 +16,7 @@ describe("Talent (the public type)", () => {
     talent(id: $id) {
       id firstName lastInitial displayName bio age playableAgeMin playableAgeMax playableAgeNA height eyeColor hairColor
       smoker gender suburb state skills categoryIds categoryId categories { id name }
+      credits { year production role company } reels { url title provider embedUrl }
       images { filename sequence storageUrl } firstImageUrl imageUrl headshotUrl fullBodyShotUrl additionalImages
     }
   }`;
@@ -41,6 +42,17 @@ describe("Talent (the public type)", () => {
       suburb: "Richmond",
       state: "VIC",
       skills: ["Stage combat", "Singing"],
+      credits: [{ year: 2023, production: "Ten years of theatre", role: "Lead", company: "Melbourne Theatre Company" }],
+      // A provider the site frames gets its player; any other link is only a link.
+      reels: [
+        {
+          url: "https://soundcloud.com/jane-d/voice-reel",
+          title: "Voice reel",
+          provider: "soundcloud",
+          embedUrl: "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fjane-d%2Fvoice-reel",
+        },
+        { url: "https://example.com/jane-reel.mp4", title: null, provider: null, embedUrl: null },
+      ],
       categoryIds: [cats.Actors, cats.Models],
       categoryId: cats.Actors,
       categories: [
@@ -105,7 +117,6 @@ describe("Talent (the public type)", () => {
     "postcode",
     "resumeUrl",
     "documents",
-    "experience",
     "notes",
     "isApproved",
     "isPublished",

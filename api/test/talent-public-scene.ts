@@ -47,7 +47,11 @@ export function useTalentPublicScene(): void {
         postcode: "3121",
         state: "VIC",
         bio: "Experienced stage actor from Melbourne.",
-        experience: "Ten years of theatre",
+        credits: [{ year: 2023, production: "Ten years of theatre", role: "Lead", company: "Melbourne Theatre Company" }],
+        reels: [
+          { url: "https://soundcloud.com/jane-d/voice-reel", title: "Voice reel" },
+          { url: "https://example.com/jane-reel.mp4", title: null },
+        ],
         skills: ["Stage combat", "Singing"],
         playableAgeMin: 20,
         playableAgeMax: 30,

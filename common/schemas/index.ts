@@ -7,3 +7,4 @@ export * from "./files";
 export * from "./account";
 export * from "./package";
 export * from "./media";
+export * from "./credits";

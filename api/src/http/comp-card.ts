@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { lastInitial, paths, publicFacts, publicName } from "../../../common";
+import { type Credit, creditLine, lastInitial, paths, publicFacts, publicName, type Reel, reelLabel } from "../../../common";
 import type { AppServices } from "../context";
 import { talentAge } from "../schema/talent-fields";
 import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
@@ -32,6 +32,8 @@ const CARD_SELECT = {
   suburb: true,
   state: true,
   skills: true,
+  credits: true,
+  reels: true,
   headshotUrl: true,
   fullBodyShotUrl: true,
   imageUrl: true,
@@ -115,6 +117,8 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
       badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
       facts: publicFacts({ ...talent, age: talentAge(talent) }),
       skills: talent.skills,
+      credits: (talent.credits as Credit[]).map(creditLine),
+      reels: (talent.reels as Reel[]).map((reel) => ({ label: reelLabel(reel), url: reel.url })),
       profileUrl: absoluteUrl(siteUrl(services.config, request), paths.talent(talent.id)),
     };
     const version = createHash("sha256").update(JSON.stringify({ card, photoUrls })).digest("base64url").slice(0, 27);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { REEL_PLAYER_ORIGINS } from "../../../common";
 import type { Config } from "../config";
 
 // Response headers that keep the browser on the app's side (the security review asked that every answer carry them). The SPA, GraphiQL and
@@ -31,6 +32,8 @@ export function contentSecurityPolicy(config: Pick<Config, "googlePlacesApiKey">
     `img-src 'self' data: blob: https:`,
     "font-src 'self' data:",
     `connect-src 'self' ${places.join(" ")}`.trim(),
+    // Reels play in their provider's player; only these providers may be framed (ADR 145).
+    `frame-src ${Object.values(REEL_PLAYER_ORIGINS).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

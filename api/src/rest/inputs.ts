@@ -1,4 +1,4 @@
-import { type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
+import { creditFromLine, type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
 
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.
 // These converters only change the representation; every rule is the schema's. Which converter a
@@ -47,9 +47,27 @@ function blankToNull(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? null : value;
 }
 
-function toText(value: unknown): unknown {
-  if (value === null || value === undefined || typeof value === "string") return value;
-  return JSON.stringify(value);
+/** Rows sent as a JSON text (multipart form data) are read as the rows. */
+function toRows(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The old clients wrote experience as free text (or JSON): each line becomes a credit as the
+ * migration made them (ADR 144), unless the body gives the credits themselves.
+ */
+function creditsFromExperience(value: unknown): unknown {
+  if (value === null || value === undefined || value === "") return [];
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map(creditFromLine);
 }
 
 /** yyyy-mm-dd from the birthDay/birthMonth/birthYear strings of the submission form. */
@@ -63,7 +81,7 @@ function dateOfBirth(body: Body): unknown {
 /** How the old clients write a field of the talent table, by its type and REST hint. */
 export function talentBodyConverter(key: TalentFieldKey): ((value: unknown) => unknown) | undefined {
   const row = talentField(key);
-  if (row.rest === "jsonAsText") return toText;
+  if (row.type === "[Credit]" || row.type === "[Reel]") return toRows;
   if (row.options) return blankToNull;
   const byType: Partial<Record<TalentFieldType, (value: unknown) => unknown>> = {
     Int: toInt,
@@ -94,7 +112,9 @@ export function talentInput(body: Body): Body {
   // The dialog's single category; none selected ('' or null) means no category.
   const single = body.categoryId === "" || body.categoryId === null ? [] : [body.categoryId];
   const withCategories = "categoryIds" in body || !("categoryId" in body) ? body : { ...body, categoryIds: single };
-  return formFields(withCategories, "staff");
+  const fields = formFields(withCategories, "staff");
+  if ("experience" in body && !("credits" in body)) fields.credits = creditsFromExperience(body.experience);
+  return fields;
 }
 
 export function firstFile(files: Record<string, File[]>, field: string): File | null {

@@ -1,12 +1,20 @@
-import { talentFieldKeys, talentOutputKeys } from "../../../common";
+import { talentField, talentFieldKeys, type TalentFieldType, talentOutputKeys } from "../../../common";
 
 // How GraphQL results become the JSON the old clients read (docs/product.md#the-rest-paths):
 // camelCase entities, snake_case for the image and document fields the old specification named,
 // Yes/No for smoker, and the last name's initial only on public talent. A talent's fields come from
 // common/talent-fields.ts.
 
+/** The fields of a table row whose value is a list of objects. */
+const ROW_FIELDS: Partial<Record<TalentFieldType, string>> = {
+  "[Credit]": "{ year production role company }",
+  "[Reel]": "{ url title provider embedUrl }",
+};
+const fieldSelection = (key: Parameters<typeof talentField>[0]) => `${key} ${ROW_FIELDS[talentField(key).type] ?? ""}`.trim();
+
 /** A talent type's table fields plus the ones it computes that the old client reads. */
-const talentSelection = (audience: "public" | "staff", computed: string) => `${talentOutputKeys(audience).join(" ")} ${computed}`;
+const talentSelection = (audience: "public" | "staff", computed: string) =>
+  `${talentOutputKeys(audience).map(fieldSelection).join(" ")} ${computed}`;
 
 export const PUBLIC_TALENT_FIELDS = talentSelection("public", "id lastInitial displayName firstImageUrl categories { id name }");
 export const ADMIN_TALENT_FIELDS = talentSelection(

@@ -12,15 +12,6 @@ import { countTalents } from "../services/sql/talent-staff";
 
 const DOCUMENT_ORDER = { orderBy: [{ sequence: "asc" }, { id: "asc" }] } satisfies Prisma.TalentDocumentFindManyArgs;
 
-/**
- * Experience is text in the editor and JSON in storage: text is stored as a JSON string, so it
- * reads back as written. Older records may hold structured JSON; experienceText shows it as text.
- */
-function experienceText(value: Prisma.JsonValue | null): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
 export const AdminTalentType = builder.prismaObject("Talent", {
   variant: "AdminTalent",
   description: "A talent's full record, for staff: contact details, address, documents, notes and status.",
@@ -39,16 +30,6 @@ export const AdminTalentType = builder.prismaObject("Talent", {
       resolve: (talent) => talentAge(talent),
     }),
     birthDate: t.expose("birthDate", { type: "Date", nullable: true, description: "Set when all three birth parts are known." }),
-    experience: t.expose("experience", {
-      type: "JSON",
-      nullable: true,
-      description: "As stored: text written by staff is a JSON string.",
-    }),
-    experienceText: t.string({
-      nullable: true,
-      description: "Experience as text for the editor; structured values are shown as JSON.",
-      resolve: (talent) => experienceText(talent.experience),
-    }),
     resumeUrl: t.string({
       nullable: true,
       description: "A link to the resume, valid for an hour.",

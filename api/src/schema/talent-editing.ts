@@ -68,9 +68,11 @@ async function checkTalentInput<S extends z.ZodType<Partial<TalentFields>>>(
 
 /** The columns an input writes (relations apart); only the keys present in `data` are set. */
 function scalarData(data: Partial<TalentFields>, after: Current, wasPublished: boolean) {
-  const { categoryIds: _categoryIds, experience, ...rest } = data;
+  const { categoryIds: _categoryIds, credits, reels, ...rest } = data;
   const out: Prisma.TalentUncheckedUpdateInput = { ...rest };
-  if (experience !== undefined) out.experience = experience === null ? Prisma.DbNull : experience;
+  // Checked rows of plain values (common/schemas/credits.ts): JSON as they are.
+  if (credits !== undefined) out.credits = credits as Prisma.InputJsonValue;
+  if (reels !== undefined) out.reels = reels as Prisma.InputJsonValue;
   if (data.birthDay !== undefined || data.birthMonth !== undefined || data.birthYear !== undefined) {
     out.birthDate = birthDateOf(after);
   }

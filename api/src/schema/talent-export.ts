@@ -1,4 +1,12 @@
-import { adminTalentFilterSchema, talentField, talentFieldKeys, type TalentFieldKey } from "../../../common";
+import {
+  adminTalentFilterSchema,
+  type Credit,
+  creditLine,
+  type Reel,
+  talentField,
+  talentFieldKeys,
+  type TalentFieldKey,
+} from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { validate } from "../errors";
@@ -32,6 +40,8 @@ function cellOf(talent: Record<string, unknown>, key: TalentFieldKey): string | 
   if (key === "age") return talentAge(talent as Parameters<typeof talentAge>[0]);
   const value = talent[key];
   if (value === null || value === undefined) return null;
+  if (key === "credits") return (value as Credit[]).map(creditLine).join("; ");
+  if (key === "reels") return (value as Reel[]).map((reel) => reel.url).join("; ");
   if (Array.isArray(value)) return value.join("; ");
   if (typeof value === "boolean") return talentField(key).rest === "yesNo" ? (value ? "Yes" : "No") : value ? "Yes" : "No";
   if (typeof value === "object") return JSON.stringify(value);

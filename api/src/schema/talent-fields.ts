@@ -9,6 +9,7 @@ import {
   type TalentStatus,
 } from "../../../common";
 import { builder } from "./builder";
+import { TalentCreditInput, TalentCreditType, TalentReelInput, TalentReelType } from "./talent-credits";
 
 // What the talent types and operations share (talent.ts, talent-admin.ts, talent-submission.ts).
 
@@ -48,14 +49,22 @@ type InputBuilder = PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">;
 /** The part of a talent type's field builder that exposing needs (both variants have it). */
 type Exposer<Ref> = { expose: (name: never, options: never) => Ref };
 
-const GRAPHQL_TYPES = {
+const SCALAR_TYPES = {
   String: "String",
   Int: "Int",
   Boolean: "Boolean",
   "[String]": ["String"],
   "[Int]": ["Int"],
   Date: "Date",
-} as const satisfies Record<TalentFieldType, unknown>;
+} as const;
+const INPUT_TYPES = { ...SCALAR_TYPES, "[Credit]": [TalentCreditInput], "[Reel]": [TalentReelInput] } satisfies Record<
+  TalentFieldType,
+  unknown
+>;
+const OUTPUT_TYPES = { ...SCALAR_TYPES, "[Credit]": [TalentCreditType], "[Reel]": [TalentReelType] } satisfies Record<
+  TalentFieldType,
+  unknown
+>;
 
 /**
  * The input fields of a form, one per table row in it. `required` says which a caller must give;
@@ -67,7 +76,7 @@ export function talentInputFields(t: InputBuilder, form: TalentForm, required: (
       const row = talentField(key);
       const description = row.inputDescription ?? row.description;
       // Pothos types one field at a time; a type picked at run time needs the cast (the tests check the result).
-      return [key, t.field({ type: GRAPHQL_TYPES[row.type] as "String", required: required(key), description })];
+      return [key, t.field({ type: INPUT_TYPES[row.type] as "String", required: required(key), description })];
     }),
   );
 }
@@ -80,7 +89,7 @@ export function exposedTalentFields<Ref>(t: Exposer<Ref>, audience: "public" | "
   return Object.fromEntries(
     talentOutputKeys(audience, "expose").map((key) => {
       const { type, notNull, description } = talentField(key);
-      const options = { type: GRAPHQL_TYPES[type], nullable: !notNull, description };
+      const options = { type: OUTPUT_TYPES[type], nullable: !notNull, description };
       return [key, t.expose(key as never, options as never)];
     }),
   );

@@ -34,8 +34,6 @@ export function beforeSelect(data: Given) {
   return select as { firstName: true; lastName: true; categories?: { select: { id: true } } };
 }
 
-const experienceText = (value: unknown) =>
-  value === null || value === undefined ? null : typeof value === "string" ? value : JSON.stringify(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The names of the fields whose value the edit changes, in the order of the field table. */
@@ -49,7 +47,6 @@ export function changedFields(before: Record<string, unknown>, data: Given): str
         [...(value as number[])].sort((a, b) => a - b),
       );
     }
-    if (key === "experience") return experienceText(before.experience) !== (value ?? null);
     return !same(before[key], value);
   });
 }

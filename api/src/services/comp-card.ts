@@ -13,6 +13,10 @@ export type CompCard = {
   badges: string[];
   facts: PublicFact[];
   skills: string[];
+  /** Each credit as one line, in the talent's order; as many as fit are printed. */
+  credits: string[];
+  /** Reels as links: what to call each, and where it goes. */
+  reels: Array<{ label: string; url: string }>;
   /** JPEG or PNG bytes, at most four, the first the largest. */
   photos: Buffer[];
   /** The profile's absolute address. */
@@ -48,6 +52,8 @@ const INK = "#1b1f3b";
 const MUTED = "#5b6075";
 const PHOTOS_TOP = 120;
 const PHOTOS_HEIGHT = 440;
+// With credits or reels the photos give up a row's worth of height to them: one page still.
+const PHOTOS_HEIGHT_WITH_CREDITS = 320;
 const GAP = 10;
 const FOOTER_HEIGHT = 92;
 
@@ -72,6 +78,8 @@ export function renderCompCard(given: CompCard): Promise<Buffer> {
     badges: given.badges.map(winAnsiText),
     facts: given.facts.map((fact) => ({ label: fact.label, value: winAnsiText(fact.value) })),
     skills: given.skills.map(winAnsiText),
+    credits: given.credits.map(winAnsiText),
+    reels: given.reels.map((reel) => ({ label: winAnsiText(reel.label), url: reel.url })),
   };
   const doc = new PDFDocument({
     size: "A4",
@@ -86,8 +94,9 @@ export function renderCompCard(given: CompCard): Promise<Buffer> {
   });
 
   drawHeader(doc, card);
-  drawPhotos(doc, card.photos.slice(0, MAX_COMP_CARD_PHOTOS));
-  drawFacts(doc, card);
+  const photosHeight = card.credits.length || card.reels.length ? PHOTOS_HEIGHT_WITH_CREDITS : PHOTOS_HEIGHT;
+  drawPhotos(doc, card.photos.slice(0, MAX_COMP_CARD_PHOTOS), photosHeight);
+  drawFacts(doc, card, PHOTOS_TOP + photosHeight + 24);
   drawFooter(doc, card.profileUrl);
   doc.end();
   return done;
@@ -111,27 +120,26 @@ function drawHeader(doc: PDFKit.PDFDocument, card: CompCard) {
     .text(badges, MARGIN, MARGIN + 54, { width: INNER, height: 16, ellipsis: true, lineBreak: false });
 }
 
-function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[]) {
+function drawPhotos(doc: PDFKit.PDFDocument, photos: Buffer[], photosHeight: number) {
   if (photos.length === 0) {
-    doc.rect(MARGIN, PHOTOS_TOP, INNER, PHOTOS_HEIGHT).fill("#eef0f5");
+    doc.rect(MARGIN, PHOTOS_TOP, INNER, photosHeight).fill("#eef0f5");
     doc.fillColor(MUTED).font("Helvetica").fontSize(14);
-    doc.text("Images available upon request", MARGIN, PHOTOS_TOP + PHOTOS_HEIGHT / 2 - 7, { width: INNER, align: "center" });
+    doc.text("Images available upon request", MARGIN, PHOTOS_TOP + photosHeight / 2 - 7, { width: INNER, align: "center" });
     return;
   }
   const [main, ...others] = photos;
   const mainWidth = others.length ? 300 : INNER;
-  doc.image(main!, MARGIN, PHOTOS_TOP, { fit: [mainWidth, PHOTOS_HEIGHT], align: "center", valign: "center" });
+  doc.image(main!, MARGIN, PHOTOS_TOP, { fit: [mainWidth, photosHeight], align: "center", valign: "center" });
   if (!others.length) return;
   const x = MARGIN + mainWidth + GAP;
   const width = INNER - mainWidth - GAP;
-  const height = (PHOTOS_HEIGHT - GAP * (others.length - 1)) / others.length;
+  const height = (photosHeight - GAP * (others.length - 1)) / others.length;
   others.forEach((photo, index) => {
     doc.image(photo, x, PHOTOS_TOP + index * (height + GAP), { fit: [width, height], align: "center", valign: "center" });
   });
 }
 
-function drawFacts(doc: PDFKit.PDFDocument, card: CompCard) {
-  const top = PHOTOS_TOP + PHOTOS_HEIGHT + 24;
+function drawFacts(doc: PDFKit.PDFDocument, card: CompCard, top: number) {
   const columns = 4;
   const columnWidth = INNER / columns;
   card.facts.forEach((fact, index) => {
@@ -148,19 +156,39 @@ function drawFacts(doc: PDFKit.PDFDocument, card: CompCard) {
       .fontSize(12)
       .text(fact.value, x, y + 11, { width: columnWidth - 8, height: 15, ellipsis: true, lineBreak: false });
   });
-  if (card.skills.length) {
-    const y = top + Math.ceil(card.facts.length / columns) * 38 + 4;
-    const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 8;
-    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text("SKILLS", MARGIN, y, { characterSpacing: 0.5 });
-    doc
-      .fillColor(INK)
-      .font("Helvetica")
-      .fontSize(11)
-      .text(card.skills.join(", "), MARGIN, y + 11, {
-        width: INNER,
-        height: Math.max(14, bottom - y - 11),
-        ellipsis: true,
-      });
+  const bottom = A4.height - MARGIN - FOOTER_HEIGHT - 8;
+  let y = top + Math.ceil(card.facts.length / columns) * 38 + 4;
+  const heading = (text: string) => {
+    doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(text, MARGIN, y, { characterSpacing: 0.5 });
+    y += 11;
+  };
+  if (card.skills.length && y + 25 < bottom) {
+    heading("SKILLS");
+    doc.fillColor(INK).font("Helvetica").fontSize(11).text(card.skills.join(", "), MARGIN, y, { width: INNER, height: 28, ellipsis: true });
+    y = Math.min(doc.y, y + 28) + 8;
+  }
+  // Credits take what is left above the reels' lines; the card is one page, so the last that fit end it.
+  const reelsHeight = card.reels.length ? 11 + Math.min(card.reels.length, 3) * 13 + 8 : 0;
+  if (card.credits.length && y + 25 < bottom - reelsHeight) {
+    heading("CREDITS");
+    doc.fillColor(INK).font("Helvetica").fontSize(10);
+    for (const line of card.credits) {
+      if (y + 13 > bottom - reelsHeight) break;
+      doc.text(line, MARGIN, y, { width: INNER, height: 13, ellipsis: true, lineBreak: false });
+      y += 13;
+    }
+    y += 8;
+  }
+  if (card.reels.length && y + 24 < bottom) {
+    heading("REELS");
+    doc.font("Helvetica").fontSize(10);
+    for (const reel of card.reels.slice(0, 3)) {
+      if (y + 13 > bottom) break;
+      doc
+        .fillColor(INK)
+        .text(`${reel.label}: ${reel.url}`, MARGIN, y, { width: INNER, height: 13, ellipsis: true, lineBreak: false, link: reel.url });
+      y += 13;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { AGE_RANGE_BOUNDS, EYE_COLOR_FILTERS, HAIR_COLOR_FILTERS, STATES, type AgeRange, type State } from "../../../../common/options";
 import { ageOn } from "../../../../common/text";
+import { type Credit, creditFromLine } from "../../../../common/credits";
 import type { Prisma } from "../generated/prisma/client";
 import { newsPlan } from "./news";
 import { CLIENTS, REQUESTS, TESTIMONIALS } from "./office";
@@ -243,7 +244,8 @@ export function buildDemoPlan(now: Date) {
         postcode,
         state: trait.state,
         bio,
-        experience: { text: credits.join("\n") },
+        // Newest first, as an agent lists them.
+        credits: credits.map(demoCredit).sort((a, b) => (b.year ?? 0) - (a.year ?? 0)),
         skills: [...skills].slice(0, 6),
         playableAgeMin: notApplicable ? null : playableAgeMin,
         playableAgeMax: notApplicable ? null : playableAgeMax,
@@ -304,4 +306,13 @@ export function buildDemoPlan(now: Date) {
   const testimonials = TESTIMONIALS.map((item, i) => ({ ...item, createdAt: daysAgo(220 - i * 33) }));
   const clients = CLIENTS.map((client, i) => ({ ...client, createdAt: daysAgo(360 - i * 41) }));
   return { now, talents, news: newsPlan(daysAgo), testimonials, clients, requests };
+}
+
+/** A demo credit line as a row: "Lead, national insurance commercial (2024)" also gives its role. */
+function demoCredit(line: string): Credit {
+  const credit = creditFromLine(line);
+  const [role, ...rest] = credit.production.split(", ");
+  if (credit.role || !rest.length) return credit;
+  const production = rest.join(", ");
+  return { ...credit, role: role!, production: production[0]!.toUpperCase() + production.slice(1) };
 }

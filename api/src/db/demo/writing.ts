@@ -204,7 +204,7 @@ export const WRITING: Record<CategoryName, Writing> = {
     credits: [
       "Television commercial, breakfast cereal ({y})",
       "Catalogue, children's clothing ({y})",
-      "School holiday stage show ({y})",
+      "Ensemble, school holiday stage show ({y})",
       "Featured young extra, 'Harbour Lights' (TV drama, {y})",
       "Short film, film school graduate project ({y})",
     ],

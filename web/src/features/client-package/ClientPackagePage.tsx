@@ -5,6 +5,7 @@ import { publicFacts } from "../../../../common/facts";
 import { PACKAGE_META } from "../../../../common/meta";
 import { PACKAGE_COMMENT_MAX, PACKAGE_EXPIRED, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/packages";
 import { paths } from "../../app/paths";
+import { CreditList, ReelList } from "../../components/talent/CreditsAndReels";
 import { srcSetOf, TalentPhoto } from "../../components/talent/TalentPhoto";
 import { serverFieldErrors } from "../../components/form";
 import { toaster } from "../../components/toaster";
@@ -46,6 +47,18 @@ const ClientPackageQuery = graphql(`
           smoker
           suburb
           state
+          credits {
+            year
+            production
+            role
+            company
+          }
+          reels {
+            url
+            title
+            provider
+            embedUrl
+          }
           images {
             id
             caption
@@ -257,6 +270,22 @@ function TalentEntry({ token, entry, onExpired }: { token: string; entry: Entry;
         )}
         {talent.bio && <Text whiteSpace="pre-line">{talent.bio}</Text>}
         {talent.skills.length > 0 && <Text fontSize="sm">Skills: {talent.skills.join(", ")}</Text>}
+        {talent.credits.length > 0 && (
+          <Box>
+            <Heading as="h3" size="md" mb="1">
+              Credits
+            </Heading>
+            <CreditList credits={talent.credits} />
+          </Box>
+        )}
+        {talent.reels.length > 0 && (
+          <Box>
+            <Heading as="h3" size="md" mb="2">
+              Reels
+            </Heading>
+            <ReelList reels={talent.reels} />
+          </Box>
+        )}
 
         <Stack gap="3" borderTopWidth="1px" pt="4">
           <Field.Root>

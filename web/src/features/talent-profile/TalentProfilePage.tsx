@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
 import { NOT_FOUND_META, talentPageMeta } from "../../../../common/meta";
 import { paths } from "../../app/paths";
+import { CreditList, ReelList } from "../../components/talent/CreditsAndReels";
 import { ShortlistToggle } from "../../components/talent/ShortlistToggle";
 import { ArrowLeftIcon, DownloadIcon } from "../../components/talent/talent-icons";
 import { graphql } from "../../gql";
@@ -34,6 +35,18 @@ const TalentProfileQuery = graphql(`
       smoker
       suburb
       state
+      credits {
+        year
+        production
+        role
+        company
+      }
+      reels {
+        url
+        title
+        provider
+        embedUrl
+      }
       images {
         id
         ...GalleryImage
@@ -132,6 +145,18 @@ export function TalentProfilePage() {
                   </Badge>
                 ))}
               </Wrap>
+            </Section>
+          ) : null}
+
+          {talent.credits.length ? (
+            <Section title="Credits">
+              <CreditList credits={talent.credits} />
+            </Section>
+          ) : null}
+
+          {talent.reels.length ? (
+            <Section title="Reels">
+              <ReelList reels={talent.reels} />
             </Section>
           ) : null}
 

@@ -3,6 +3,7 @@ import { useController, useFormContext, useWatch } from "react-hook-form";
 import { splitSkills, TALENT_FIELDS, type TalentFieldKey } from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
+import { CreditsField, ReelsField } from "./CreditsFields";
 import { LONG_TEXT, type EditorValues } from "./editor-form";
 
 // One field of the editor, its widget chosen from its row of the field table (type, options).
@@ -21,6 +22,8 @@ export function EditorField({ name }: { name: TalentFieldKey }) {
   const row = TALENT_FIELDS[name];
   const common = { name: name as never, label: row.label, helperText: HINTS[name], required: REQUIRED.has(name) };
   if (name === "skills") return <SkillsField />;
+  if (name === "credits") return <CreditsField />;
+  if (name === "reels") return <ReelsField />;
   if (name === "smoker") return <SelectField<EditorValues> {...common} options={["Yes", "No"]} placeholder="Select" />;
   if ("options" in row && row.options) {
     return <SelectField<EditorValues> {...common} options={row.options} placeholder={`Select ${row.label.toLowerCase()}`} />;

@@ -1,90 +1,13 @@
 // @vitest-environment jsdom
-import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
-import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Observable } from "rxjs";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EDITING_MESSAGES } from "../../../../../common";
 import { paths } from "../../../app/paths";
-import { TalentEditorPage } from "./TalentEditorPage";
+import { type Answer, renderEditor, TALENT } from "./editor-test-harness";
 
 // The editor's "no lost work" behaviour: a refused save keeps the edits, leaving with edits asks
 // first, and Ctrl+S saves.
-
-const TALENT = {
-  __typename: "AdminTalent",
-  id: 7,
-  version: 3,
-  createdAt: "2026-01-02T00:00:00.000Z",
-  isPublished: true,
-  firstName: "Mia",
-  lastName: "Tran",
-  email: "mia@example.com",
-  phone: null,
-  gender: "Female",
-  age: 25,
-  birthDay: null,
-  birthMonth: null,
-  birthYear: null,
-  houseUnitNumber: null,
-  location: null,
-  suburb: "Bondi",
-  postcode: null,
-  state: "NSW",
-  height: 170,
-  smoker: false,
-  eyeColor: "brown",
-  hairColor: "black",
-  playableAgeNA: false,
-  playableAgeMin: 20,
-  playableAgeMax: 30,
-  bio: null,
-  experienceText: null,
-  skills: ["Acting"],
-  categoryIds: [],
-  isApproved: true,
-  notes: null,
-  images: [],
-  documents: [],
-};
-
-type Answer = (variables: Record<string, unknown>) => { data?: unknown; errors?: unknown[] };
-
-function renderEditor(save: Answer) {
-  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
-  const link = new ApolloLink((operation) => {
-    sent.push({ name: operation.operationName ?? "", variables: operation.variables });
-    const answers: Record<string, Answer> = {
-      TalentEditor: () => ({ data: { adminTalent: TALENT, categories: [] } }),
-      TalentHistory: () => ({ data: { activityFor: [] } }),
-      SaveTalentInfo: save,
-    };
-    const answer = answers[operation.operationName ?? ""]?.(operation.variables) ?? { data: null };
-    return new Observable((observer) => {
-      observer.next(answer as never);
-      observer.complete();
-    });
-  });
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const router = createMemoryRouter(
-    [
-      { path: "/admin/talent-info", element: <p>the list</p> },
-      { path: "/admin/talent-info/:id", element: <TalentEditorPage /> },
-    ],
-    { initialEntries: [paths.admin.talentInfoItem(7)] },
-  );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </ChakraProvider>,
-  );
-  return { sent, router };
-}
 
 afterEach(() => {
   cleanup();

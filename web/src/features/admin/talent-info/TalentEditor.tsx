@@ -43,7 +43,16 @@ export const TalentEditorFields = graphql(`
     playableAgeMin
     playableAgeMax
     bio
-    experienceText
+    credits {
+      year
+      production
+      role
+      company
+    }
+    reels {
+      url
+      title
+    }
     skills
     categoryIds
     isApproved
@@ -105,9 +114,8 @@ export function TalentEditor({ talent: masked, categories }: Props) {
   }
 
   const onSubmit = async (values: EditorOutput) => {
-    const { experience, ...rest } = values;
     try {
-      const result = await save({ variables: { id: talent.id, input: { ...rest, experience }, expectedVersion: version } });
+      const result = await save({ variables: { id: talent.id, input: values, expectedVersion: version } });
       const saved = getFragmentData(TalentEditorFields, result.data!.updateTalent);
       setVersion(saved.version);
       setConflict(false);

@@ -7,7 +7,7 @@ describe("the editor form", () => {
     expect([...placed].sort()).toEqual([...STAFF_KEYS].sort());
   });
 
-  it("reads skills as comma-separated text and smoker as Yes/No, and round-trips a talent", () => {
+  it("reads skills as comma-separated text, smoker as Yes/No and credits as rows, and round-trips a talent", () => {
     const values = editorDefaults({
       firstName: "Mia",
       lastName: "Tran",
@@ -16,11 +16,25 @@ describe("the editor form", () => {
       smoker: false,
       categoryIds: [2],
       height: null,
-      experienceText: "Stage",
+      credits: [{ year: null, production: "Stage", role: "Lead", company: null }],
+      reels: [{ url: "https://vimeo.com/76979871", title: null }],
     });
-    expect(values).toMatchObject({ skills: "Acting, Dance", smoker: "No", height: undefined, experience: "Stage", categoryIds: [2] });
+    expect(values).toMatchObject({
+      skills: "Acting, Dance",
+      smoker: "No",
+      height: undefined,
+      credits: [{ year: undefined, production: "Stage", role: "Lead", company: "" }],
+      reels: [{ url: "https://vimeo.com/76979871", title: "" }],
+      categoryIds: [2],
+    });
     const parsed = editorSchema.parse({ ...values, skills: " Acting, , Singing ", smoker: undefined });
-    expect(parsed).toMatchObject({ skills: ["Acting", "Singing"], smoker: null, height: null, experience: "Stage" });
+    expect(parsed).toMatchObject({
+      skills: ["Acting", "Singing"],
+      smoker: null,
+      height: null,
+      credits: [{ year: null, production: "Stage", role: "Lead", company: null }],
+      reels: [{ url: "https://vimeo.com/76979871", title: null }],
+    });
   });
 
   it("uses the table's messages", () => {

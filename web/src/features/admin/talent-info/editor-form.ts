@@ -1,4 +1,6 @@
 import {
+  type Credit,
+  type Reel,
   talentEditorSchema,
   type TalentEditorOutput,
   type TalentEditorValues,
@@ -21,7 +23,7 @@ export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
   Personal: ["firstName", "lastName", "email", "phone", "gender", "age", "birthDay", "birthMonth", "birthYear"],
   Address: ["houseUnitNumber", "location", "suburb", "postcode", "state"],
   Physical: ["height", "smoker", "eyeColor", "hairColor", "playableAgeNA", "playableAgeMin", "playableAgeMax"],
-  Professional: ["bio", "experience", "skills", "categoryIds"],
+  Professional: ["bio", "credits", "reels", "skills", "categoryIds"],
   Media: [],
   Settings: ["isApproved", "isPublished", "notes"],
 };
@@ -29,7 +31,7 @@ export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
 export const STAFF_KEYS = talentFormKeys("staff");
 
 /** Long text gets a text area. */
-export const LONG_TEXT = new Set<TalentFieldKey>(["bio", "experience", "notes"]);
+export const LONG_TEXT = new Set<TalentFieldKey>(["bio", "notes"]);
 
 export const editorSchema = talentEditorSchema;
 export type EditorValues = TalentEditorValues;
@@ -39,14 +41,24 @@ export type EditorOutput = TalentEditorOutput;
 export function editorDefaults(talent: Record<string, unknown>): EditorValues {
   const values: Record<string, unknown> = {};
   for (const key of STAFF_KEYS) {
-    const value = key === "experience" ? talent.experienceText : talent[key];
+    const value = talent[key];
     const { type, options } = talentField(key);
     if (key === "skills") values[key] = ((value as string[] | null) ?? []).join(", ");
     else if (key === "smoker") values[key] = value === true ? "Yes" : value === false ? "No" : undefined;
     else if (type === "Int") values[key] = value ?? undefined;
     else if (type === "Boolean") values[key] = Boolean(value);
     else if (type === "[Int]") values[key] = (value as number[] | null) ?? [];
+    else if (type === "[Credit]") values[key] = ((value as Credit[] | null) ?? []).map(creditFormRow);
+    else if (type === "[Reel]") values[key] = ((value as Reel[] | null) ?? []).map((reel) => ({ url: reel.url, title: reel.title ?? "" }));
     else values[key] = value ?? (options ? undefined : "");
   }
   return values as EditorValues;
 }
+
+/** A credit as its row of inputs shows it: blank text for what is not known. */
+export const creditFormRow = (credit: Partial<Credit>) => ({
+  year: credit.year ?? undefined,
+  production: credit.production ?? "",
+  role: credit.role ?? "",
+  company: credit.company ?? "",
+});
