@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         maxDirectives: { n: 20 },
         // Armor's cost counts each field once, however many rows its list asks for: useQueryCost
         // counts them (ADR 132). Its suggestion blocker saw field names only: useSuggestionsForStaffOnly
-        // covers every kind, and lets staff keep them (ADR 133).
+        // covers every kind, and lets staff keep them (ADR 134).
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: false },
       }),
