@@ -1,18 +1,26 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { printSchema } from "graphql";
 import { schema } from "../api/src/schema";
+import { publicSchema } from "../api/src/visible-schema";
 
-// schema.graphql is printed from the Pothos schema; --check fails when the committed copy is stale.
-const target = new URL("../schema.graphql", import.meta.url);
-const printed = `${printSchema(schema)}\n`;
-if (process.argv.includes("--check")) {
-  const committed = await readFile(target, "utf8").catch(() => "");
-  if (committed !== printed) {
-    console.error("schema.graphql is stale: run `npm run schema:print` and commit it.");
-    process.exit(1);
+// schema.graphql is printed from the Pothos schema, and schema.public.graphql is what a visitor's
+// introspection answers (ADR 133); --check fails when a committed copy is stale.
+const files = [
+  { name: "schema.graphql", printed: `${printSchema(schema)}\n` },
+  { name: "schema.public.graphql", printed: `${printSchema(publicSchema)}\n` },
+];
+let stale = false;
+for (const { name, printed } of files) {
+  const target = new URL(`../${name}`, import.meta.url);
+  if (process.argv.includes("--check")) {
+    const committed = await readFile(target, "utf8").catch(() => "");
+    if (committed !== printed) {
+      console.error(`${name} is stale: run \`npm run schema:print\` and commit it.`);
+      stale = true;
+    } else console.log(`${name} is up to date.`);
+  } else {
+    await writeFile(target, printed);
+    console.log(`Wrote ${name}`);
   }
-  console.log("schema.graphql is up to date.");
-} else {
-  await writeFile(target, printed);
-  console.log("Wrote schema.graphql");
 }
+if (stale) process.exit(1);

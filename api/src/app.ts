@@ -23,6 +23,9 @@ import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
 import { useStorableInput } from "./storable-input";
+import { useQueryCost } from "./query-cost";
+import { useSuggestionsForStaffOnly } from "./suggestions";
+import { useVisibleIntrospection } from "./visible-schema";
 import { createTokenService, loadTokenSecret } from "./services/auth";
 import { createRateLimiters } from "./services/rate-limit";
 import { connectRedis } from "./services/redis";
@@ -105,13 +108,21 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   registerSecurityHeaders(app, config);
 
-  const contextFor = (request: FastifyRequest): Promise<Context> =>
-    createContext(services, {
-      authorization: request.headers.authorization,
-      clientAddress: request.ip,
-      siteUrl: siteUrl(config, request),
-      log: request.log,
-    });
+  // Once per request: the suggestions' check (suggestions.ts) reads the caller after Yoga has.
+  const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  const contextFor = (request: FastifyRequest): Promise<Context> => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = createContext(services, {
+        authorization: request.headers.authorization,
+        clientAddress: request.ip,
+        siteUrl: siteUrl(config, request),
+        log: request.log,
+      });
+      contexts.set(request, context);
+    }
+    return context;
+  };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
@@ -138,9 +149,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         maxAliases: { n: 15 },
         maxTokens: { n: 2000 },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: 5000 },
-        blockFieldSuggestion: { enabled: true },
+        // Armor's cost counts each field once, however many rows its list asks for: useQueryCost
+        // counts them (ADR 132). Its suggestion blocker saw field names only: useSuggestionsForStaffOnly
+        // covers every kind, and lets staff keep them (ADR 134).
+        costLimit: { enabled: false },
+        blockFieldSuggestion: { enabled: false },
       }),
+      useQueryCost,
+      useVisibleIntrospection,
+      useSuggestionsForStaffOnly(({ req }: { req: FastifyRequest }) => contextFor(req)),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       ...(responseCache ? responseCachePlugins(schema, responseCache, config) : []),
     ],

@@ -1,4 +1,5 @@
 import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError, Kind } from "graphql";
@@ -7,13 +8,22 @@ import type { Context } from "../context";
 import type PrismaTypes from "../db/generated/pothos-types";
 import { getDatamodel } from "../db/generated/pothos-types";
 import { forbidden, unauthenticated } from "../errors";
+import { fieldCost } from "../query-cost";
 import type { UploadInput } from "../services/storage";
 import { uploadSource } from "../upload-limits";
+
+export type Scopes = { admin: boolean; signedIn: boolean };
+
+/** The scopes a request holds: the one place that says who is staff. */
+export const scopesOf = (context: Pick<Context, "user">): Scopes => ({
+  admin: context.user?.isAdmin === true,
+  signedIn: context.user !== null,
+});
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { admin: boolean; signedIn: boolean };
+  AuthScopes: Scopes;
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   Scalars: {
@@ -25,9 +35,12 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, ComplexityPlugin],
+  // Every field's cost, counting lists by the rows they ask for (ADR 132). The limit is enforced
+  // once per operation before it runs (useQueryCost), not by the plugin at each root field.
+  complexity: { fieldComplexity: fieldCost, disabled: true },
   scopeAuth: {
-    authScopes: (context) => ({ admin: context.user?.isAdmin === true, signedIn: context.user !== null }),
+    authScopes: scopesOf,
     // Who failed decides the code: no or bad token is UNAUTHENTICATED, a non-admin is FORBIDDEN.
     unauthorizedError: (_parent, context) => {
       if (context.invalidToken) return unauthenticated("Invalid token");
