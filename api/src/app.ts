@@ -19,6 +19,7 @@ import { logRequest, maskGraphQLError, requestIdFor, useOperationName, withReque
 import { registerCompCard } from "./http/comp-card";
 import { registerPublicPages } from "./http/public-pages";
 import { registerUploads } from "./http/uploads";
+import { registerUnreadBodyDiscard } from "./http/unread-body";
 import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const responseCache = config.responseCache ? createResponseCache(redis, app.log) : undefined;
 
   app.addHook("onResponse", async (request, reply) => logRequest(request, reply));
+  registerUnreadBodyDiscard(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
