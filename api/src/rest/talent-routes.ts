@@ -56,7 +56,7 @@ export const talentRoutes: RestRoute[] = [
       "Talent list. Visitors get approved and published talents only, whatever the query says, filtered by the directory filters. With a staff token: every talent, with search, status, category, gender and sort.",
     access: "public, staff see more",
     query: [
-      { name: "categoryId", description: "Category id (directory and staff).", type: "integer" },
+      { name: "categoryId", alias: "category", description: "Category id (directory and staff).", type: "integer" },
       { name: "search", description: "Text search." },
       { name: "ageRange", description: "18-25, 26-35, 36-45, 46-55 or 55+." },
       { name: "gender", description: "Male, Female or Non-binary (staff: also Other)." },
@@ -64,9 +64,9 @@ export const talentRoutes: RestRoute[] = [
       { name: "eyeColor", description: "brown, blue, green, hazel or grey." },
       { name: "hairColor", description: "black, brown, blonde, red, grey or other." },
       { name: "heightRange", description: "under-160, 160-170, 170-180, 180-190 or over-190." },
-      { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean" },
-      { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean" },
-      { name: "admin", description: "Ignored: the token decides.", type: "boolean" },
+      { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean", ignored: true },
+      { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean", ignored: true },
+      { name: "admin", description: "Ignored: the token decides.", type: "boolean", ignored: true },
       { name: "status", description: "Staff: published, approved, pending or unpublished." },
       { name: "sort", description: "Staff: name, category or submitted." },
       { name: "direction", description: "Staff: asc or desc." },
@@ -109,7 +109,7 @@ export const talentRoutes: RestRoute[] = [
     query: [
       { name: "search", description: "Name, e-mail, street address or suburb contains it." },
       { name: "status", description: "published, approved, pending or unpublished." },
-      { name: "categoryId", description: "Category id.", type: "integer" },
+      { name: "categoryId", alias: "category", description: "Category id.", type: "integer" },
       { name: "gender", description: "Male, Female, Non-binary or Other." },
     ],
     operation: `query ($search: String, $status: String, $categoryId: Int, $gender: String) {

@@ -16,7 +16,17 @@ export type RestInput = {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export type QueryParam = { name: string; description: string; type?: "string" | "integer" | "boolean" };
+export type QueryParam = {
+  name: string;
+  description: string;
+  type?: "string" | "integer" | "boolean";
+  /** The old clients' other name for it (category for categoryId). */
+  alias?: string;
+  /** Accepted and documented for old clients, but the operation does not use it. */
+  ignored?: true;
+  /** The values it takes, for the documentation (the operation judges them). */
+  values?: readonly string[];
+};
 
 /** One documented path: the GraphQL operation it runs and how the call maps to and from it. */
 export type RestRoute = {
