@@ -46,7 +46,7 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) {
-      throw new RestError(400, "The request body must be a JSON object.");
+      throw new RestError(400, REST_MESSAGES.bodyNotObject);
     }
     return { params, query, body: (body as Record<string, unknown>) ?? {}, files: {}, staffView };
   }
@@ -74,9 +74,9 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
     if (error instanceof RestError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-      throw new RestError(413, "Too many parts in this request.");
+      throw new RestError(413, REST_MESSAGES.tooManyParts);
     }
-    throw new RestError(400, "The multipart body could not be read.");
+    throw new RestError(400, REST_MESSAGES.multipartUnreadable);
   }
   return { params, query, body, files, staffView };
 }
@@ -88,7 +88,7 @@ function parseJson(text: string): Record<string, unknown> {
   } catch {
     // reported below
   }
-  throw new RestError(400, "The data field must be a JSON object.", { data: "must be a JSON object" });
+  throw new RestError(400, `The data field ${REST_MESSAGES.dataNotObject}.`, { data: REST_MESSAGES.dataNotObject });
 }
 
 /** Documented query parameters over the length any of them takes, by name; null when none is. */
@@ -118,7 +118,7 @@ export async function runRoute(
     throw error;
   }
   for (const [name, value] of Object.entries(input.params)) {
-    if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, `No record with id '${value}'.`);
+    if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, "No record with this id: ids are whole numbers.");
   }
   const longQuery = longQueryValues(route, input.query);
   if (longQuery) return sendError(reply, 400, `Invalid input. ${Object.keys(longQuery)[0]}: ${REST_MESSAGES.queryTooLong}`, longQuery);

@@ -1,5 +1,5 @@
 import { UTF8_BOM } from "../services/csv";
-import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
+import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { deleted, flag, id, json, optional } from "./route-helpers";
 import { RestError } from "./run";
 import {
@@ -39,9 +39,10 @@ const ADMIN_SORTS: Record<string, string> = {
   createdAt: "SUBMITTED",
 };
 
+/** Whether to e-mail the talent: yes unless told otherwise; anything but a yes or no is refused, not read as yes. */
 const notify = (body: Record<string, unknown>) => {
-  const value = toBoolean(body.notify ?? body.sendEmail ?? true);
-  return typeof value === "boolean" ? value : true;
+  const name = "notify" in body ? "notify" : "sendEmail" in body ? "sendEmail" : undefined;
+  return name === undefined || body[name] === null ? true : flag(body, name);
 };
 
 function isSubmission(input: RestInput): boolean {
@@ -144,9 +145,11 @@ export const talentRoutes: RestRoute[] = [
     operation: ({ staffView }) =>
       staffView
         ? `query ($id: Int!) { adminTalent(id: $id) { images { ${IMAGE_FIELDS} } } }`
-        : `query ($id: Int!) { talentImages(talentId: $id) { ${IMAGE_FIELDS} } }`,
+        : // Through the talent, not talentImages (empty for a talent a visitor may not see): a missing
+          // or hidden talent answers 404 here as on /api/talents/:id, for visitors as for staff.
+          `query ($id: Int!) { talent(id: $id) { images { ${IMAGE_FIELDS} } } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? data.adminTalent?.images.map(image) : data.talentImages.map(image)),
+    answer: (data) => ("adminTalent" in data ? data.adminTalent : data.talent)?.images.map(image),
   },
   {
     method: "GET",
@@ -211,7 +214,8 @@ export const talentRoutes: RestRoute[] = [
       if (input.body.approve !== undefined && flag(input.body, "approve") !== true) {
         throw new RestError(400, "approve must be true: an approved talent is unpublished, not unapproved.", { approve: "must be true" });
       }
-      return { id: id(input), notify: notify(input.body), notes: typeof input.body.notes === "string" ? input.body.notes : undefined };
+      // Notes of another type go on to the operation, which refuses them naming the field.
+      return { id: id(input), notify: notify(input.body), notes: input.body.notes ?? undefined };
     },
     answer: (data) => adminTalent(data.approveTalent),
   },

@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** What a REST call brings, already parsed: path parameters, query string, JSON or multipart body. */
 export type RestInput = {
   params: Record<string, string>;
@@ -45,7 +47,7 @@ export type RestRoute = {
   status?: number;
   query?: QueryParam[];
   /** The request body: JSON fields or multipart parts, for documentation and parsing. */
-  body?: { kind: "json"; fields: string[] } | { kind: "multipart"; fields: string[]; files: string[] };
+  body?: { kind: "json"; fields: string[]; schema?: ZodType } | { kind: "multipart"; fields: string[]; files: string[] };
   responseExample?: unknown;
   /**
    * A list answered a page at a time (ADR 095): the call's limit and offset are added to the
