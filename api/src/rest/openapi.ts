@@ -163,6 +163,7 @@ export function openApiDocument(routes: RestRoute[]) {
     info: {
       title: "Stellar Talent Management REST API",
       version: "1.0.0",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         `The documented /api paths. Lists answer a page at a time: limit (default ${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC 8288). ` +
         "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
