@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
 import { creditsRule, reelsRule } from "./schemas/credits";
-import { birthDateField, emailField, idList, oneOf, optionalInt, optionalOneOf, optionalText, requiredText } from "./schemas/fields";
+import {
+  birthDateField,
+  emailField,
+  idList,
+  oneOf,
+  optionalInt,
+  optionalOneOf,
+  optionalPhone,
+  optionalText,
+  requiredPhone,
+  requiredText,
+} from "./schemas/fields";
 import { type TalentFieldKey, type TalentForm, type TalentFormKey, talentFormKeys } from "./talent-fields";
 
 // Each talent field's rule in each form it is in, keyed as the field table (./talent-fields.ts),
@@ -37,7 +48,7 @@ export const TALENT_FIELD_RULES = {
     staff: requiredText("Last name", "Last name must be at least 2 characters", { min: 2, max: 100 }),
   },
   email: { submission: emailField("Please enter a valid email address."), staff: emailField("Please enter a valid email address") },
-  phone: { submission: requiredText("Phone number", "Phone number is required.", { max: 40 }), staff: optionalText("Phone", 40) },
+  phone: { submission: requiredPhone("Phone number", "Phone number is required."), staff: optionalPhone("Phone") },
   dateOfBirth: { submission: birthDateField },
   gender: { submission: optionalOneOf(GENDERS, "Gender"), staff: optionalOneOf(GENDERS, "Gender") },
   age: { staff: optionalInt("Age", 0, 120) },

@@ -14,11 +14,12 @@ import type { Config } from "./config";
 import { type AppServices, type Context, createContext } from "./context";
 import type { Database } from "./db/database";
 import { RETRY_AFTER_SECONDS } from "./db/unavailable";
-import { handleHttpError, sendError } from "./http-errors";
+import { handleClientError, handleFrameworkError, handleHttpError, sendError } from "./http-errors";
 import { logRequest, maskGraphQLError, requestIdFor, useOperationName, withRequest, yogaLogger } from "./request-log";
 import { registerCompCard } from "./http/comp-card";
 import { registerPublicPages } from "./http/public-pages";
 import { registerUploads } from "./http/uploads";
+import { registerUnreadBodyDiscard } from "./http/unread-body";
 import { registerGraphiQLAssets, renderLocalGraphiQL } from "./graphiql";
 import { registerRest } from "./rest/register";
 import { schema } from "./schema";
@@ -85,6 +86,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // 503, and requests in flight may finish (main.ts bounds how long: a stuck request must not keep the server alive, ADR 106).
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    // What is refused before any route runs answers in the API's error shape too.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }) as unknown as App;
   app.decorate("services", services);
   const lifecycle: Lifecycle = { draining: false };
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     logRequest(request, reply);
     metrics?.observeRequest(request, reply);
   });
+  registerUnreadBodyDiscard(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -258,7 +263,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     const pathname = request.url.split("?")[0]!;
     const isApi = pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/uploads/") || pathname === "/graphql";
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
-      return sendError(reply, 404, `No route for ${request.method} ${pathname}`);
+      // The path is not quoted back: it is the caller's input, up to the header size limit.
+      return sendError(reply, 404, `No route for this ${request.method} request; the paths are listed at /api/docs.`);
     }
     if (!hasSpa) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`, or use `npm start`.");

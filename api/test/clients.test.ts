@@ -43,7 +43,7 @@ async function arrangeRequest(email: string, minutesAgo: number, extra: Record<s
     data: {
       clientName: "Someone",
       organizationName: "Org",
-      phone: "1",
+      phone: "0400 000 001",
       email,
       projectDescription: `Project ${minutesAgo}`,
       createdAt: new Date(Date.now() - minutesAgo * 60_000),
@@ -93,7 +93,7 @@ describe("createClient", () => {
 
 describe("updateClient", () => {
   it("replaces the details and keeps isActive when it is left out", async () => {
-    const client = await createClient({ clientName: "Eve", email: "eve@example.com", phone: "123", isActive: false });
+    const client = await createClient({ clientName: "Eve", email: "eve@example.com", phone: "0400 000 123", isActive: false });
     const result = await t.gql(
       UPDATE,
       {
@@ -216,7 +216,7 @@ describe("request history", () => {
       input: {
         clientName: "Harry",
         organizationName: "History Co",
-        phone: "1",
+        phone: "0400 000 001",
         email: "HARRY@history.com",
         projectDescription: "Another one",
         requestedTalentIds: [talent.id],

@@ -187,7 +187,7 @@ describe("clients", () => {
         clientName: "Casey Client",
         organizationName: "Big Productions",
         email: "Casey@Example.com",
-        phone: "03 9000",
+        phone: "03 9000 0001",
         address: "1 Film St",
         notes: "VIP",
       },
@@ -198,7 +198,7 @@ describe("clients", () => {
       clientName: "Casey Client",
       organizationName: "Big Productions",
       email: "casey@example.com",
-      phone: "03 9000",
+      phone: "03 9000 0001",
       address: "1 Film St",
       notes: "VIP",
       isActive: true,
@@ -258,7 +258,14 @@ describe("clients", () => {
     });
     const send = (email: string, projectDescription: string) =>
       api.call("POST", "/api/talent-requests", {
-        json: { clientName: "Casey", organizationName: "Big", phone: "1", email, projectDescription, requestedTalentIds: [talent.id] },
+        json: {
+          clientName: "Casey",
+          organizationName: "Big",
+          phone: "0400 000 001",
+          email,
+          projectDescription,
+          requestedTalentIds: [talent.id],
+        },
       });
     await send("Casey@example.com", "First project");
     await send("Casey@example.com", "Second project");

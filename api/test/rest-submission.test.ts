@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 import { dataPart, expectError, expectOwnRowsCovered, filesUnder, type Part, restClient, type RestClient } from "./rest-helpers";
+import { REST_MESSAGES } from "../../common/rest";
 
 // Contract of the submission rows with real files: POST /api/talents as a visitor's submission and as
 // staff adding a talent with an image. The single upload and the bulk image tools: rest-media.test.ts.
@@ -210,7 +211,13 @@ describe("POST /api/talents (staff)", () => {
     ];
     const nonAdmin = await api.call("POST", "/api/talents", { token: user, form });
     expectError(nonAdmin, 400, "Bad Request");
-    expect(nonAdmin.body.fields).toMatchObject({ headshot: "Headshot photo is required.", resume: "Resume/CV is required." });
+    // Judged as a submission: the staff form's categoryIds is refused by name, not dropped.
+    expect(nonAdmin.body.fields).toEqual({ categoryIds: REST_MESSAGES.notInSubmission });
+    const withoutStaffFields = await api.call("POST", "/api/talents", {
+      token: user,
+      form: [dataPart({ firstName: "Sam", lastName: "Staff", email: "sam@example.com" }), form[1]!],
+    });
+    expect(withoutStaffFields.body.fields).toMatchObject({ headshot: "Headshot photo is required.", resume: "Resume/CV is required." });
     await expectNothingStored();
 
     const answer = await api.call("POST", "/api/talents", { token: admin, form });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectError, dataPart, expectOwnRowsCovered } from "./rest-helpers";
 import { t, api, admin, user, actors, models, jpeg, talent, tom, pending, approvedOnly, useRestTalentsScene } from "./rest-talents-scene";
+import { phoneMessage } from "../../common/schemas/fields";
 
 // Contract of the talent rows of the REST table that write: the dialog's create, the editor's and
 // dialog's updates, the lifecycle (approve, publish, unpublish) and delete.
@@ -92,6 +93,7 @@ describe("POST /api/talents (staff)", () => {
       firstName: "First name must be at least 2 characters",
       lastName: "Last name must be at least 2 characters",
       email: "Please enter a valid email address",
+      phone: phoneMessage("Phone"),
     });
     const height = await api.call("POST", "/api/talents", {
       token: admin,

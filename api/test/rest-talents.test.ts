@@ -253,12 +253,16 @@ describe("GET /api/talents/{id}/images", () => {
     ]);
   });
 
-  it("reveals nothing of a talent that is not public, and answers 404 to staff for an unknown talent", async () => {
+  it("answers 404 for a missing talent to visitors and staff alike, and for one a visitor may not see", async () => {
     await t.prisma.talentImage.create({ data: { talentId: pending, filename: "p.jpg", storageUrl: "/uploads/images/p.jpg" } });
-    const visitor = await api.call("GET", `/api/talents/${pending}/images`);
-    expect(visitor.status).toBe(200);
-    expect(visitor.body).toEqual([]);
+    // As /api/talents/:id answers: a hidden talent is indistinguishable from a missing one.
+    for (const url of [`/api/talents/${pending}/images`, "/api/talents/99999/images", `/api/talents/${pending}`]) {
+      const visitor = await api.call("GET", url);
+      expectError(visitor, 404, "Not Found");
+      expect(visitor.text).not.toContain("p.jpg");
+    }
     expectError(await api.call("GET", "/api/talents/99999/images", { token: admin }), 404, "Not Found");
+    expect((await api.call("GET", `/api/talents/${pending}/images`, { token: admin })).status).toBe(200);
   });
 });
 

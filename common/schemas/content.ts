@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, imageUrlField, optionalText, requiredText } from "./fields";
+import { emailField, imageUrlField, optionalPhone, optionalText, requiredText } from "./fields";
 
 export const categorySchema = z.object({
   name: requiredText("Name", "Name is required", { max: 80 }),
@@ -11,7 +11,7 @@ export const clientSchema = z.object({
   clientName: requiredText("Client name", "Client name is required", { max: 120 }),
   organizationName: optionalText("Organization", 160),
   email: emailField("Valid email is required"),
-  phone: optionalText("Phone", 40),
+  phone: optionalPhone("Phone"),
   address: optionalText("Address", 300),
   notes: optionalText("Notes", 5000),
   isActive: z.boolean({ error: "Active must be true or false." }).default(true),
@@ -93,7 +93,7 @@ export const loginSchema = z.object({
 export const contactSchema = z.object({
   name: requiredText("Name", "Name must be at least 2 characters.", { min: 2, max: 120 }),
   email: emailField("Please enter a valid email address."),
-  phone: optionalText("Phone", 40),
+  phone: optionalPhone("Phone"),
   subject: requiredText("Subject", "Subject must be at least 2 characters.", { min: 2, max: 200 }),
   message: requiredText("Message", "Message must be at least 10 characters.", { min: 10, max: 5000 }),
 });

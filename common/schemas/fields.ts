@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { MIN_BIRTH_DATE } from "../options";
 import { todayIso } from "../text";
@@ -95,3 +96,29 @@ export const imageUrlField = z
   .transform((value) => (value ? value : null));
 
 export const idList = (message: string) => z.array(z.number({ error: message }).int(message).positive(message), { error: message });
+
+/** What a phone number may look like, in the words of every phone field's message. */
+export const phoneMessage = (label: string) =>
+  `${label} must be a phone number: Australian (0412 345 678, 02 9876 5432, 1300 123 456) or international from + (+44 20 7946 0958).`;
+
+/** Australian unless it starts with + and a country code (libphonenumber-js's rules for each country). */
+export const isPhoneNumber = (value: string) => isValidPhoneNumber(value, "AU");
+
+/** A required phone number: the required message when blank, the phone message when not a number. */
+export function requiredPhone(label: string, requiredMessage: string) {
+  return requiredText(label, requiredMessage, { max: 40 }).refine((value) => value === "" || isPhoneNumber(value), phoneMessage(label));
+}
+
+/** An optional phone number: blank becomes null; anything else must be a phone number. */
+export function optionalPhone(label: string) {
+  return optionalText(label, 40).refine((value) => value === null || isPhoneNumber(value), phoneMessage(label));
+}
+
+/**
+ * Whether an edit sends back the phone already stored: that one is kept as it is, checked or not,
+ * so a record saved before the phone rule (or under older numbering data) stays editable and its
+ * number is never lost (ADR 136). A changed phone must pass the rule.
+ */
+export function isStoredPhone(sent: unknown, stored: string | null | undefined): boolean {
+  return typeof sent === "string" && typeof stored === "string" && sent.trim() === stored.trim() && sent.trim() !== "";
+}

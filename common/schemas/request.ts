@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_STATUSES, type RequestStatus } from "../options";
 import { todayIso } from "../text";
-import { emailField, isoDate, isRealDate, optionalText, requiredText } from "./fields";
+import { emailField, isoDate, isRealDate, optionalText, requiredPhone, requiredText } from "./fields";
 
 const optionalDate = (message: string) =>
   z
@@ -16,7 +16,7 @@ export const talentRequestSchema = z
   .object({
     clientName: requiredText("Client name", "Client name is required", { max: 120 }),
     organizationName: requiredText("Organization name", "Organization name is required", { max: 160 }),
-    phone: requiredText("Phone number", "Phone number is required", { max: 40 }),
+    phone: requiredPhone("Phone number", "Phone number is required"),
     email: emailField("Valid email is required"),
     projectDescription: requiredText("Project description", "Project description is required", { max: 5000 }),
     projectStartDate: optionalDate("Start date must be a date (yyyy-mm-dd)"),

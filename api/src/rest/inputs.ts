@@ -1,3 +1,5 @@
+import { REST_MESSAGES } from "../../../common/rest";
+import { RestError } from "./run";
 import { creditFromLine, type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
 
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.
@@ -103,7 +105,23 @@ function formFields(body: Body, form: TalentForm): Body {
   return out;
 }
 
+/**
+ * Staff's fields a public submission may not set (skills, notes, isPublished ...): refused by name
+ * rather than dropped, so a caller never believes they were stored. What the old submission form
+ * sends beside its own fields (the date of birth's parts, the age, an empty experience) is read,
+ * recomputed or left, not refused.
+ */
+const SUBMISSION_KEYS = new Set<string>(talentFormKeys("submission"));
+const STAFF_ONLY_IN_SUBMISSION = talentFormKeys("staff").filter(
+  (key) => !SUBMISSION_KEYS.has(key) && !["birthDay", "birthMonth", "birthYear", "age", "experience"].includes(key),
+);
+
 export function submissionInput(body: Body): Body {
+  const refused = STAFF_ONLY_IN_SUBMISSION.filter((key) => key in body);
+  if (refused.length) {
+    const fields = Object.fromEntries(refused.map((key) => [key, REST_MESSAGES.notInSubmission]));
+    throw new RestError(400, `Invalid input. ${refused[0]}: ${REST_MESSAGES.notInSubmission}`, fields);
+  }
   return { ...formFields(body, "submission"), dateOfBirth: dateOfBirth(body) };
 }
 

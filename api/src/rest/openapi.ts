@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { QUERY_VALUE_MAX_LENGTH } from "../../../common/rest";
 import { REST_PAGE_SIZE } from "../schema/paging";
 import type { RestRoute } from "./types";
 
@@ -10,10 +12,48 @@ const ERROR_RESPONSES: Record<string, string> = {
   "403": "Signed in, but not staff.",
   "404": "Unknown id or path.",
   "409": "Conflict: a duplicate name or e-mail, or a status change that is not allowed now.",
-  "413": "A file over 5MB.",
-  "415": "A file of the wrong type (judged by its content).",
-  "429": "Too many failed sign-ins from this address.",
+  "413": "A file over 5MB, or a body over the limit.",
+  "414": "Filters too long for the page links, or a path parameter over its length.",
+  "415": "A file of the wrong type (judged by its content), or a body of a type not accepted.",
+  "429": "Too many attempts from this address: wait for the minutes the message gives.",
+  "500": "Internal error: the message and requestId give the id to quote.",
+  "503": "The database is not answering: retry after the seconds in Retry-After.",
 };
+
+/** The error answers a route can give, from what it takes and who may call it. */
+function errorCodes(route: RestRoute): string[] {
+  const codes = ["400"];
+  if (route.access !== "public") codes.push("401", "403");
+  if (route.path.includes(":id")) codes.push("404");
+  if (route.method !== "GET" && route.access === "staff") codes.push("409");
+  if (route.method !== "GET" && route.method !== "DELETE") codes.push("413", "415");
+  if (route.path.includes(":") || route.page) codes.push("414");
+  if (route.method === "POST" && route.access !== "staff") codes.push("429");
+  codes.push("500", "503");
+  return codes;
+}
+
+/** getTalentsById, putTalentRequestsByIdStatus ...: one name per operation, from its method and path. */
+function operationId(route: RestRoute): string {
+  const words = route.path
+    .split("/")
+    .slice(2)
+    .flatMap((segment) => (segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split(/[-.]/)));
+  return route.method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+/** The largest page a list takes for anyone (its description gives the rule for each). */
+const maxLimit = (text: string) => Math.max(...[...text.matchAll(/\d+/g)].map(([digits]) => Number(digits)));
+
+/** A request body's JSON Schema from the shared zod schema the operation validates it with. */
+function bodySchema(route: RestRoute): Record<string, unknown> {
+  const body = route.body!;
+  if (body.kind === "json" && body.schema) {
+    const { $schema: _dialect, ...schema } = z.toJSONSchema(body.schema, { io: "input", unrepresentable: "any" });
+    return schema;
+  }
+  return { type: "object", properties: Object.fromEntries(body.fields.map((field) => [field, {}])) };
+}
 
 /** What a list answered a page at a time carries beside its rows (ADR 095). */
 const PAGE_HEADERS = {
@@ -41,7 +81,8 @@ export function openApiDocument(routes: RestRoute[]) {
       in: "query",
       required: false,
       description: param.description,
-      schema: { type: param.type ?? "string" },
+      ...(param.ignored ? { deprecated: true } : {}),
+      schema: param.type ? { type: param.type } : { type: "string", maxLength: QUERY_VALUE_MAX_LENGTH },
     }));
     const paging = route.page
       ? [
@@ -50,7 +91,7 @@ export function openApiDocument(routes: RestRoute[]) {
             in: "query",
             required: false,
             description: `Rows per page: a whole number, at most ${route.page.maxLimit} (default ${REST_PAGE_SIZE}).`,
-            schema: { type: "integer", minimum: 1, default: REST_PAGE_SIZE },
+            schema: { type: "integer", minimum: 1, maximum: maxLimit(route.page.maxLimit), default: REST_PAGE_SIZE },
           },
           {
             name: "offset",
@@ -66,7 +107,7 @@ export function openApiDocument(routes: RestRoute[]) {
         ? {
             content: {
               "application/json": {
-                schema: { type: "object", properties: Object.fromEntries(route.body.fields.map((field) => [field, {}])) },
+                schema: bodySchema(route),
               },
             },
           }
@@ -91,12 +132,13 @@ export function openApiDocument(routes: RestRoute[]) {
       : undefined;
     const status = String(route.status ?? 200);
     (paths[toOpenApiPath(route.path)] ??= {})[route.method.toLowerCase()] = {
+      operationId: operationId(route),
       summary: route.summary,
       description: `Access: ${route.access}.`,
       tags: [route.path.split("/")[2]],
       parameters: [...params, ...query, ...paging],
       ...(requestBody ? { requestBody } : {}),
-      ...(route.access === "public" ? {} : { security: route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }] }),
+      security: route.access === "public" ? [] : route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }],
       responses: {
         [status]: {
           description: route.file ? `A file: ${route.file.filename}` : "Success",
@@ -108,9 +150,9 @@ export function openApiDocument(routes: RestRoute[]) {
           ...(route.page ? { headers: PAGE_HEADERS } : {}),
         },
         ...Object.fromEntries(
-          Object.entries(ERROR_RESPONSES).map(([code, description]) => [
+          errorCodes(route).map((code) => [
             code,
-            { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+            { description: ERROR_RESPONSES[code], content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
           ]),
         ),
       },
@@ -121,10 +163,13 @@ export function openApiDocument(routes: RestRoute[]) {
     info: {
       title: "Stellar Talent Management REST API",
       version: "1.0.0",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         `The documented /api paths. Lists answer a page at a time: limit (default ${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC 8288). ` +
         "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
     },
+    // Relative: the document is served by the server it describes, whatever its address.
+    servers: [{ url: "/", description: "The server that serves this document" }],
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
+import { REST_MESSAGES } from "../../../common/rest";
 import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { handleHttpError } from "../http-errors";
@@ -32,7 +33,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }), undefined);
+        done(Object.assign(new Error(REST_MESSAGES.bodyNotJson), { statusCode: 400 }), undefined);
       }
     });
     // Routes keep the error handler of the moment they are registered, and the app's comes later:

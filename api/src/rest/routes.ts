@@ -1,5 +1,14 @@
-import { firstFile, toBoolean, toInt } from "./inputs";
-import { deleted, flag, id, json, optional } from "./route-helpers";
+import { firstFile, toBoolean, toIdList } from "./inputs";
+import { deleted, flag, id, json, jsonOf, optional } from "./route-helpers";
+import {
+  categorySchema,
+  clientSchema,
+  loginSchema,
+  newsUpdateSchema,
+  requestStatusSchema,
+  talentRequestSchema,
+  testimonialSchema,
+} from "../../../common";
 import { RestError } from "./run";
 import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
 import { talentRoutes } from "./talent-routes";
@@ -21,10 +30,11 @@ export const routes: RestRoute[] = [
     path: "/api/auth/login",
     summary: "Sign in with the e-mail address and password; answers a bearer token and the user.",
     access: "public",
-    body: json("username", "password"),
+    body: jsonOf(loginSchema),
     operation: `mutation ($username: String!, $password: String!) {
       login(username: $username, password: $password) { token expiresAt user { id username isAdmin } } }`,
-    variables: ({ body }) => ({ username: String(body.username ?? body.email ?? ""), password: String(body.password ?? "") }),
+    // Passed as sent: the operation refuses anything but text, naming the field.
+    variables: ({ body }) => ({ username: body.username ?? body.email ?? "", password: body.password ?? "" }),
     answer: (data) => data.login,
   },
 
@@ -44,7 +54,7 @@ export const routes: RestRoute[] = [
     summary: "Create a category.",
     access: "staff",
     status: 201,
-    body: json("name", "description", "imageUrl"),
+    body: jsonOf(categorySchema),
     operation: `mutation ($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`,
     variables: ({ body }) => ({ input: { name: body.name ?? "", description: body.description, imageUrl: body.imageUrl } }),
     answer: (data) => data.createCategory,
@@ -54,7 +64,7 @@ export const routes: RestRoute[] = [
     path: "/api/categories/:id",
     summary: "Update a category.",
     access: "staff",
-    body: json("name", "description", "imageUrl"),
+    body: jsonOf(categorySchema),
     operation: `mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${CATEGORY_FIELDS} } }`,
     variables: (input) => ({
       id: id(input),
@@ -81,16 +91,7 @@ export const routes: RestRoute[] = [
     summary: "A client's request for talent (projectStartDate and projectEndDate as yyyy-mm-dd).",
     access: "public",
     status: 201,
-    body: json(
-      "clientName",
-      "organizationName",
-      "phone",
-      "email",
-      "projectDescription",
-      "projectStartDate",
-      "projectEndDate",
-      "requestedTalentIds",
-    ),
+    body: jsonOf(talentRequestSchema),
     operation: `mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id status message } }`,
     variables: ({ body }) => ({
       input: {
@@ -99,9 +100,10 @@ export const routes: RestRoute[] = [
         phone: body.phone ?? "",
         email: body.email ?? "",
         projectDescription: body.projectDescription ?? "",
-        projectStartDate: body.projectStartDate || null,
-        projectEndDate: body.projectEndDate || null,
-        requestedTalentIds: Array.isArray(body.requestedTalentIds) ? body.requestedTalentIds.map(toInt) : [],
+        projectStartDate: body.projectStartDate === "" ? null : (body.projectStartDate ?? null),
+        projectEndDate: body.projectEndDate === "" ? null : (body.projectEndDate ?? null),
+        // A list of ids (or the old form's comma-separated text); any other type is refused by name.
+        requestedTalentIds: toIdList(body.requestedTalentIds ?? []),
       },
     }),
     answer: (data) => data.createTalentRequest,
@@ -123,7 +125,7 @@ export const routes: RestRoute[] = [
     path: "/api/talent-requests/:id/status",
     summary: "Set a request's status (pending, reviewed, approved, rejected) and optional response notes.",
     access: "staff",
-    body: json("status", "responseNotes"),
+    body: jsonOf(requestStatusSchema),
     operation: `mutation ($id: Int!, $status: String!, $responseNotes: String) {
       updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) { ${REQUEST_FIELDS} } }`,
     // A missing status is sent blank, so the schema answers with its own message.
@@ -159,7 +161,7 @@ export const routes: RestRoute[] = [
     summary: "Add a client (e-mail unique).",
     access: "staff",
     status: 201,
-    body: json("clientName", "organizationName", "email", "phone", "address", "notes", "isActive"),
+    body: jsonOf(clientSchema),
     operation: `mutation ($input: ClientInput!) { createClient(input: $input) { ${CLIENT_FIELDS} } }`,
     variables: ({ body }) => ({ input: clientInput(body) }),
     answer: (data) => data.createClient,
@@ -169,7 +171,7 @@ export const routes: RestRoute[] = [
     path: "/api/clients/:id",
     summary: "Update a client.",
     access: "staff",
-    body: json("clientName", "organizationName", "email", "phone", "address", "notes", "isActive"),
+    body: jsonOf(clientSchema),
     operation: `mutation ($id: Int!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${CLIENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input), input: clientInput(input.body) }),
     answer: (data) => data.updateClient,
@@ -205,7 +207,7 @@ export const routes: RestRoute[] = [
     summary: "Create a news update (a draft unless isPublished is true); answers it with its new id.",
     access: "staff",
     status: 201,
-    body: json("title", "excerpt", "content", "imageUrl", "isPublished"),
+    body: jsonOf(newsUpdateSchema),
     operation: `mutation ($input: NewsUpdateInput!) { createNewsUpdate(input: $input) { ${NEWS_FIELDS} } }`,
     variables: ({ body }) => ({ input: newsInput(body) }),
     answer: (data) => data.createNewsUpdate,
@@ -256,7 +258,7 @@ export const routes: RestRoute[] = [
     summary: "Add a testimonial.",
     access: "staff",
     status: 201,
-    body: json("clientName", "clientTitle", "companyName", "content", "imageUrl", "isPublished"),
+    body: jsonOf(testimonialSchema),
     operation: `mutation ($input: TestimonialInput!) { createTestimonial(input: $input) { ${TESTIMONIAL_FIELDS} } }`,
     variables: ({ body }) => ({ input: testimonialInput(body) }),
     answer: (data) => data.createTestimonial,
@@ -266,7 +268,7 @@ export const routes: RestRoute[] = [
     path: "/api/testimonials/:id",
     summary: "Update a testimonial.",
     access: "staff",
-    body: json("clientName", "clientTitle", "companyName", "content", "imageUrl", "isPublished"),
+    body: jsonOf(testimonialSchema),
     operation: `mutation ($id: Int!, $input: TestimonialInput!) { updateTestimonial(id: $id, input: $input) { ${TESTIMONIAL_FIELDS} } }`,
     variables: (input) => ({ id: id(input), input: testimonialInput(input.body) }),
     answer: (data) => data.updateTestimonial,

@@ -6,7 +6,8 @@ import { badInput, ERROR_STATUS, type ErrorCode } from "../errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-errors";
 import { unstorableInputs } from "../storable-input";
-import { linkHeader, pageVariables } from "./paging";
+import { carriedParams, linkHeader, pageVariables } from "./paging";
+import { LINK_QUERY_MAX_BYTES, QUERY_VALUE_MAX_LENGTH, REST_MESSAGES } from "../../../common/rest";
 import type { RestInput, RestRoute } from "./types";
 
 export class RestError extends Error {
@@ -45,7 +46,7 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && body !== null && (typeof body !== "object" || Array.isArray(body))) {
-      throw new RestError(400, "The request body must be a JSON object.");
+      throw new RestError(400, REST_MESSAGES.bodyNotObject);
     }
     return { params, query, body: (body as Record<string, unknown>) ?? {}, files: {}, staffView };
   }
@@ -73,9 +74,9 @@ export async function readInput(request: FastifyRequest): Promise<RestInput> {
     if (error instanceof RestError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-      throw new RestError(413, "Too many parts in this request.");
+      throw new RestError(413, REST_MESSAGES.tooManyParts);
     }
-    throw new RestError(400, "The multipart body could not be read.");
+    throw new RestError(400, REST_MESSAGES.multipartUnreadable);
   }
   return { params, query, body, files, staffView };
 }
@@ -87,7 +88,19 @@ function parseJson(text: string): Record<string, unknown> {
   } catch {
     // reported below
   }
-  throw new RestError(400, "The data field must be a JSON object.", { data: "must be a JSON object" });
+  throw new RestError(400, `The data field ${REST_MESSAGES.dataNotObject}.`, { data: REST_MESSAGES.dataNotObject });
+}
+
+/** Documented query parameters over the length any of them takes, by name; null when none is. */
+function longQueryValues(route: RestRoute, query: RestInput["query"]): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const param of route.query ?? []) {
+    for (const name of [param.name, param.alias]) {
+      const value = name === undefined ? undefined : query[name];
+      if (name && value !== undefined && value.length > QUERY_VALUE_MAX_LENGTH) fields[name] = REST_MESSAGES.queryTooLong;
+    }
+  }
+  return Object.keys(fields).length ? fields : null;
 }
 
 /** Runs one row of the table for a call and answers it. */
@@ -105,7 +118,12 @@ export async function runRoute(
     throw error;
   }
   for (const [name, value] of Object.entries(input.params)) {
-    if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, `No record with id '${value}'.`);
+    if (name === "id" && !/^\d{1,9}$/.test(value)) return sendError(reply, 404, "No record with this id: ids are whole numbers.");
+  }
+  const longQuery = longQueryValues(route, input.query);
+  if (longQuery) return sendError(reply, 400, `Invalid input. ${Object.keys(longQuery)[0]}: ${REST_MESSAGES.queryTooLong}`, longQuery);
+  if (route.page && new URLSearchParams(carriedParams(route, input.query)).toString().length > LINK_QUERY_MAX_BYTES) {
+    return sendError(reply, 414, REST_MESSAGES.filtersTooLong);
   }
   const context = await deps.contextFor(request);
   // A signed-in account without the admin flag browses the public site with its token: it gets the
@@ -150,7 +168,16 @@ export async function runRoute(
     return reply
       .status(route.status ?? 200)
       .header("x-total-count", String(total))
-      .header("link", linkHeader(request.url, variables.limit as number, variables.offset as number, total))
+      .header(
+        "link",
+        linkHeader(
+          request.url.split("?")[0]!,
+          carriedParams(route, input.query),
+          variables.limit as number,
+          variables.offset as number,
+          total,
+        ),
+      )
       .send(items);
   }
   if (route.file) {

@@ -1,5 +1,5 @@
 import { UTF8_BOM } from "../services/csv";
-import { firstFile, submissionInput, talentInput, toBoolean, toInt } from "./inputs";
+import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { deleted, flag, id, json, optional } from "./route-helpers";
 import { RestError } from "./run";
 import {
@@ -39,9 +39,10 @@ const ADMIN_SORTS: Record<string, string> = {
   createdAt: "SUBMITTED",
 };
 
+/** Whether to e-mail the talent: yes unless told otherwise; anything but a yes or no is refused, not read as yes. */
 const notify = (body: Record<string, unknown>) => {
-  const value = toBoolean(body.notify ?? body.sendEmail ?? true);
-  return typeof value === "boolean" ? value : true;
+  const name = "notify" in body ? "notify" : "sendEmail" in body ? "sendEmail" : undefined;
+  return name === undefined || body[name] === null ? true : flag(body, name);
 };
 
 function isSubmission(input: RestInput): boolean {
@@ -56,7 +57,7 @@ export const talentRoutes: RestRoute[] = [
       "Talent list. Visitors get approved and published talents only, whatever the query says, filtered by the directory filters. With a staff token: every talent, with search, status, category, gender and sort.",
     access: "public, staff see more",
     query: [
-      { name: "categoryId", description: "Category id (directory and staff).", type: "integer" },
+      { name: "categoryId", alias: "category", description: "Category id (directory and staff).", type: "integer" },
       { name: "search", description: "Text search." },
       { name: "ageRange", description: "18-25, 26-35, 36-45, 46-55 or 55+." },
       { name: "gender", description: "Male, Female or Non-binary (staff: also Other)." },
@@ -64,9 +65,9 @@ export const talentRoutes: RestRoute[] = [
       { name: "eyeColor", description: "brown, blue, green, hazel or grey." },
       { name: "hairColor", description: "black, brown, blonde, red, grey or other." },
       { name: "heightRange", description: "under-160, 160-170, 170-180, 180-190 or over-190." },
-      { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean" },
-      { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean" },
-      { name: "admin", description: "Ignored: the token decides.", type: "boolean" },
+      { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean", ignored: true },
+      { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean", ignored: true },
+      { name: "admin", description: "Ignored: the token decides.", type: "boolean", ignored: true },
       { name: "status", description: "Staff: published, approved, pending or unpublished." },
       { name: "sort", description: "Staff: name, category or submitted." },
       { name: "direction", description: "Staff: asc or desc." },
@@ -109,7 +110,7 @@ export const talentRoutes: RestRoute[] = [
     query: [
       { name: "search", description: "Name, e-mail, street address or suburb contains it." },
       { name: "status", description: "published, approved, pending or unpublished." },
-      { name: "categoryId", description: "Category id.", type: "integer" },
+      { name: "categoryId", alias: "category", description: "Category id.", type: "integer" },
       { name: "gender", description: "Male, Female, Non-binary or Other." },
     ],
     operation: `query ($search: String, $status: String, $categoryId: Int, $gender: String) {
@@ -144,9 +145,11 @@ export const talentRoutes: RestRoute[] = [
     operation: ({ staffView }) =>
       staffView
         ? `query ($id: Int!) { adminTalent(id: $id) { images { ${IMAGE_FIELDS} } } }`
-        : `query ($id: Int!) { talentImages(talentId: $id) { ${IMAGE_FIELDS} } }`,
+        : // Through the talent, not talentImages (empty for a talent a visitor may not see): a missing
+          // or hidden talent answers 404 here as on /api/talents/:id, for visitors as for staff.
+          `query ($id: Int!) { talent(id: $id) { images { ${IMAGE_FIELDS} } } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? data.adminTalent?.images.map(image) : data.talentImages.map(image)),
+    answer: (data) => ("adminTalent" in data ? data.adminTalent : data.talent)?.images.map(image),
   },
   {
     method: "GET",
@@ -211,7 +214,8 @@ export const talentRoutes: RestRoute[] = [
       if (input.body.approve !== undefined && flag(input.body, "approve") !== true) {
         throw new RestError(400, "approve must be true: an approved talent is unpublished, not unapproved.", { approve: "must be true" });
       }
-      return { id: id(input), notify: notify(input.body), notes: typeof input.body.notes === "string" ? input.body.notes : undefined };
+      // Notes of another type go on to the operation, which refuses them naming the field.
+      return { id: id(input), notify: notify(input.body), notes: input.body.notes ?? undefined };
     },
     answer: (data) => adminTalent(data.approveTalent),
   },

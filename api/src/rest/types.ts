@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** What a REST call brings, already parsed: path parameters, query string, JSON or multipart body. */
 export type RestInput = {
   params: Record<string, string>;
@@ -16,7 +18,17 @@ export type RestInput = {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export type QueryParam = { name: string; description: string; type?: "string" | "integer" | "boolean" };
+export type QueryParam = {
+  name: string;
+  description: string;
+  type?: "string" | "integer" | "boolean";
+  /** The old clients' other name for it (category for categoryId). */
+  alias?: string;
+  /** Accepted and documented for old clients, but the operation does not use it. */
+  ignored?: true;
+  /** The values it takes, for the documentation (the operation judges them). */
+  values?: readonly string[];
+};
 
 /** One documented path: the GraphQL operation it runs and how the call maps to and from it. */
 export type RestRoute = {
@@ -35,7 +47,7 @@ export type RestRoute = {
   status?: number;
   query?: QueryParam[];
   /** The request body: JSON fields or multipart parts, for documentation and parsing. */
-  body?: { kind: "json"; fields: string[] } | { kind: "multipart"; fields: string[]; files: string[] };
+  body?: { kind: "json"; fields: string[]; schema?: ZodType } | { kind: "multipart"; fields: string[]; files: string[] };
   responseExample?: unknown;
   /**
    * A list answered a page at a time (ADR 095): the call's limit and offset are added to the

@@ -1,4 +1,4 @@
-import { clientSchema, clientSearchSchema } from "../../../common";
+import { clientSchema, clientSearchSchema, isStoredPhone } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
@@ -229,7 +229,11 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int(), input: t.arg({ type: ClientInput }) },
     resolve: async (query, _root, { id, input }, ctx) => {
-      const { isActive, ...data } = validate(clientSchema, { ...input, isActive: input.isActive ?? undefined });
+      // The stored phone sent back unchanged is kept as it is, not judged again (ADR 136).
+      const stored = await ctx.prisma.client.findUnique({ where: { id }, select: { phone: true } });
+      const keepPhone = isStoredPhone(input.phone, stored?.phone);
+      const checked = validate(clientSchema, { ...input, phone: keepPhone ? null : input.phone, isActive: input.isActive ?? undefined });
+      const { isActive, ...data } = keepPhone ? { ...checked, phone: stored!.phone } : checked;
       // The schema defaults isActive to true for a new client; an update that leaves it out keeps it.
       const activeSent = input.isActive !== undefined && input.isActive !== null;
       const update = ctx.prisma.$transaction(async (tx) => {

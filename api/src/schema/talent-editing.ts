@@ -10,6 +10,7 @@ import {
   type TalentCrossFields,
   type TalentFields,
   talentUpdateSchema,
+  isStoredPhone,
 } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
@@ -158,10 +159,13 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input, image, expectedVersion }, ctx) => {
       const existing = await ctx.prisma.talent.findUnique({
         where: { id },
-        select: CURRENT_SELECT,
+        select: { ...CURRENT_SELECT, phone: true },
       });
       if (!existing) throw notFound("Talent", id);
-      const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, input as Record<string, unknown>, existing);
+      // The stored phone sent back unchanged is not judged again, nor written (ADR 136).
+      const { phone: sentPhone, ...others } = input as Record<string, unknown>;
+      const sent = isStoredPhone(sentPhone, existing.phone) ? others : (input as Record<string, unknown>);
+      const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, sent, existing);
       const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
         return await mustExist(

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from "../../../../common/schemas/fields";
 import { AGE_RANGE_BOUNDS, EYE_COLOR_FILTERS, HAIR_COLOR_FILTERS, STATES, type AgeRange, type State } from "../../../../common/options";
 import { ageOn } from "../../../../common/text";
 import { type Credit, creditFromLine } from "../../../../common/credits";
@@ -211,7 +212,11 @@ export function buildDemoPlan(now: Date) {
         ? daysAgo(rng.int(0, Math.floor((now.getTime() - publishedAt!.getTime()) / DAY_MS) - 1))
         : (publishedAt ?? createdAt);
 
-    const phone = `04${rng.int(0, 9)}${rng.int(0, 9)} ${rng.int(100, 999)} ${rng.int(100, 999)}`;
+    const [a, b, rest] = [rng.int(0, 9), rng.int(0, 9), `${rng.int(100, 999)} ${rng.int(100, 999)}`];
+    // A mobile range in use (the phone rule checks it, ADR 136); the same draws either way, so the
+    // rest of the demo data stays as it was.
+    const prefixes = Array.from({ length: 10 }, (_, step) => `04${a}${(b + step) % 10}`);
+    const phone = `${prefixes.find((prefix) => isPhoneNumber(`${prefix} ${rest}`)) ?? "0412"} ${rest}`;
     const email = isKid ? `${emailPart(p.last)}.family@example.com` : `${emailPart(p.first)}.${emailPart(p.last)}@example.com`;
     const unit = rng.chance(0.3) ? `Unit ${rng.int(1, 24)}` : null;
     const initials = `${p.first[0]}${p.last.replace(/^(de|van|von) /i, "")[0]!.toUpperCase()}`;
