@@ -52,6 +52,11 @@ const envSchema = z.object({
     .int("must be a whole number of seconds")
     .min(1, "must be at least 1")
     .default(60),
+  DECLINED_FILES_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(0, "must be 0 or more")
+    .default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -142,6 +147,8 @@ export type Config = {
    * read racing a write could leave behind.
    */
   responseCacheTtlMs: number;
+  /** How long a declined submission's photos and CV are kept before the retention job removes them. */
+  declinedFilesRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -180,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     responseCache: e.RESPONSE_CACHE,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
+    declinedFilesRetentionDays: e.DECLINED_FILES_RETENTION_DAYS,
   };
 }

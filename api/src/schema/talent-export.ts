@@ -1,4 +1,4 @@
-import { adminTalentFilterSchema, talentField, talentFieldKeys, type TalentFieldKey } from "../../../common";
+import { adminTalentFilterSchema, TALENT_STATUS_WORDS, talentField, talentFieldKeys, type TalentFieldKey } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { validate } from "../errors";
@@ -22,6 +22,7 @@ const BATCH = 500;
 const CSV_SELECT = {
   id: true,
   publishedAt: true,
+  declinedAt: true,
   createdAt: true,
   birthDate: true,
   ...Object.fromEntries(CSV_KEYS.map((key) => [key, true])),
@@ -67,7 +68,7 @@ async function exportCsv(ctx: Context, where: Prisma.TalentWhereInput): Promise<
 builder.queryFields((t) => {
   const filterArgs = () => ({
     search: t.arg.string({ required: false }),
-    status: t.arg.string({ required: false, description: "published, approved, pending or unpublished; 'all' or '' for every talent." }),
+    status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
     categoryId: t.arg.int({ required: false }),
     gender: t.arg.string({ required: false }),
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/packages";
 import { graphql } from "../../gql";
-import { formatTableDate } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../../../common/dates";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
 import { QueryStates, SkeletonList } from "./AdminPage";
@@ -50,14 +50,7 @@ const STATUS: Record<string, { label: string; palette: string }> = {
   revoked: { label: "Revoked", palette: "red" },
 };
 const PICK_PALETTE: Record<PackagePick, string> = { yes: "green", maybe: "orange", no: "red" };
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat("en-AU", {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Australia/Melbourne",
-  }).format(new Date(value));
+const dateTime = formatDateTime;
 
 type PackageListProps = {
   requestId?: number;
@@ -97,9 +90,9 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                         </Badge>
                       </Heading>
                       <Text fontSize="sm" color="fg.muted">
-                        For {pkg.clientName} ({pkg.clientEmail}) · sent {formatTableDate(pkg.createdAt)}
+                        For {pkg.clientName} ({pkg.clientEmail}) · sent {formatDate(pkg.createdAt)}
                         {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"}{" "}
-                        {formatTableDate(pkg.expiresAt)}
+                        {formatDate(pkg.expiresAt)}
                       </Text>
                       <Text fontSize="sm">
                         {pkg.viewCount === 0

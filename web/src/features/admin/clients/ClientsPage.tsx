@@ -25,7 +25,7 @@ import { withToasts } from "../../../components/admin/errors";
 import { PageControls } from "../../../components/admin/PageControls";
 import { graphql } from "../../../gql";
 import type { AdminClientsQuery } from "../../../gql/graphql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { ClientDetailsDialog } from "./ClientDetailsDialog";
@@ -210,7 +210,7 @@ export function ClientsPage() {
                         <ActiveBadge active={client.isActive} />
                       </Table.Cell>
                       <Table.Cell hideBelow="2xl" whiteSpace="nowrap">
-                        {formatTableDate(client.updatedAt)}
+                        {formatDate(client.updatedAt)}
                       </Table.Cell>
                       <Table.Cell>
                         {/* One line of actions wherever the other columns can give way (they wrap). */}

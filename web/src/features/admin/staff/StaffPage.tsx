@@ -11,7 +11,7 @@ import { FormDialog, FormDialogContent } from "../../../components/admin/FormDia
 import { TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
@@ -129,14 +129,14 @@ export function StaffPage() {
                       {account.status === "invited" && account.invitationExpiresAt && (
                         <Text fontSize="xs" color="fg.muted">
                           {new Date(account.invitationExpiresAt) > new Date()
-                            ? `Link valid until ${formatTableDate(account.invitationExpiresAt)}`
+                            ? `Link valid until ${formatDate(account.invitationExpiresAt)}`
                             : "Link expired: invite again"}
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>{account.lastLoginAt ? formatTableDate(account.lastLoginAt) : "Never"}</Table.Cell>
+                    <Table.Cell>{account.lastLoginAt ? formatDate(account.lastLoginAt) : "Never"}</Table.Cell>
                     <Table.Cell>
-                      {formatTableDate(account.createdAt)}
+                      {formatDate(account.createdAt)}
                       {account.invitedBy && (
                         <Text fontSize="xs" color="fg.muted">
                           by {account.invitedBy}

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@cha
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { splitSkills, TALENT_FIELDS, type TalentFieldKey } from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
+import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
 import { LONG_TEXT, type EditorValues } from "./editor-form";
 
@@ -9,9 +10,6 @@ import { LONG_TEXT, type EditorValues } from "./editor-form";
 
 const HINTS: Partial<Record<TalentFieldKey, string>> = {
   skills: "Separate skills with commas.",
-  birthDay: "Day (1-31)",
-  birthMonth: "Month (1-12)",
-  birthYear: "Year, e.g. 1995",
   notes: "Internal; never shown to the talent or the public.",
 };
 
@@ -21,6 +19,9 @@ export function EditorField({ name }: { name: TalentFieldKey }) {
   const row = TALENT_FIELDS[name];
   const common = { name: name as never, label: row.label, helperText: HINTS[name], required: REQUIRED.has(name) };
   if (name === "skills") return <SkillsField />;
+  if (name === "birthDay") return <BirthDateFields<EditorValues> />;
+  // Part of the date of birth control.
+  if (name === "birthMonth" || name === "birthYear") return null;
   if (name === "smoker") return <SelectField<EditorValues> {...common} options={["Yes", "No"]} placeholder="Select" />;
   if ("options" in row && row.options) {
     return <SelectField<EditorValues> {...common} options={row.options} placeholder={`Select ${row.label.toLowerCase()}`} />;

@@ -9,7 +9,7 @@ import { paths } from "../../../app/paths";
 import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { formatDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
 import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields";
 import { HistorySection } from "./HistorySection";

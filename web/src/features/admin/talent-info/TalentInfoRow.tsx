@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
 import { Link as RouterLink } from "react-router-dom";
 import { initialsOf } from "../../../../../common";
 import { paths } from "../../../app/paths";
@@ -25,8 +26,6 @@ export const TalentInfoRowFields = graphql(`
   }
 `);
 
-const STATUS_PALETTE: Record<string, string> = { published: "green", approved: "blue", pending: "orange", unpublished: "gray" };
-
 export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof TalentInfoRowFields> }) {
   const talent = getFragmentData(TalentInfoRowFields, masked);
   const name = `${talent.firstName} ${talent.lastName}`;
@@ -51,7 +50,7 @@ export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof 
         </HStack>
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={STATUS_PALETTE[talent.status] ?? "gray"}>{talent.status}</Badge>
+        <TalentStatusBadge status={talent.status} />
       </Table.Cell>
       <Table.Cell>{talent.phone}</Table.Cell>
       <Table.Cell>{talent.age ?? ""}</Table.Cell>

@@ -3,9 +3,8 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import type { SortKey } from "./list-params";
-import type { ReviewTalentRef } from "./ReviewDialog";
 import { REVIEW_COPY, reviewActionFor } from "./review";
 
 export const TalentRowFragment = graphql(`
@@ -25,7 +24,6 @@ export const TalentRowFragment = graphql(`
       id
       name
     }
-    ...ReviewTalent
   }
 `);
 
@@ -38,7 +36,7 @@ type TalentsTableProps = {
   onSort: (key: SortKey) => void;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
-  onReview: (talent: ReviewTalentRef) => void;
+  onReview: (id: number) => void;
   onDelete: (row: { id: number; name: string }) => void;
 };
 
@@ -133,7 +131,7 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                 <Table.Cell>
                   <TalentStatusBadge status={talent.status} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTableDate(talent.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(talent.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="1" justify="flex-end">
                     {talent.isPublished && talent.isApproved && (
@@ -157,7 +155,7 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                       size="xs"
                       variant="outline"
                       colorPalette="brand"
-                      onClick={() => onReview(talent)}
+                      onClick={() => onReview(talent.id)}
                       aria-label={`Review ${name}: ${action.title}`}
                     >
                       Review
