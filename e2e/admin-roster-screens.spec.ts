@@ -28,11 +28,14 @@ test("dashboard, talents with the review dialog, categories and the talent list 
     .getByRole("button", { name: /^Review .*: Approve Talent$/ })
     .first()
     .click();
-  const dialog = page.getByRole("dialog", { name: "Approve Talent" });
-  await expect(dialog).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: /^Review / });
+  await expect(dialog.getByRole("button", { name: "Approve and publish" })).toBeVisible();
   await screenshot(page, "admin-review-dialog-1280", false);
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await expect(dialog.getByRole("textbox", { name: /Reason for declining/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expectNoAxeViolations(page);
 

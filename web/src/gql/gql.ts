@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment EmailDelivery on Email {\n    id\n    template\n    toAddress\n    status\n    attempts\n    lastError\n    transport\n    createdAt\n    sentAt\n    failedAt\n  }\n": typeof types.EmailDeliveryFragmentDoc,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
     "\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PackageTalentSearchDocument,
-    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateClientPackageDocument,
+    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      emailTransport\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": typeof types.CreateClientPackageDocument,
     "\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n": typeof types.ClientPackagesDocument,
     "\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeClientPackageDocument,
     "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": typeof types.UnreadContactMessageCountDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  fragment EmailDelivery on Email {\n    id\n    template\n    toAddress\n    status\n    attempts\n    lastError\n    transport\n    createdAt\n    sentAt\n    failedAt\n  }\n": types.EmailDeliveryFragmentDoc,
     "\n  mutation UploadImage($image: Upload) {\n    uploadImage(image: $image) {\n      url\n    }\n  }\n": types.UploadImageDocument,
     "\n  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {\n    talents(filter: { search: $search, ids: $ids }, limit: $limit) {\n      id\n      displayName\n      categories {\n        id\n        name\n      }\n    }\n  }\n": types.PackageTalentSearchDocument,
-    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateClientPackageDocument,
+    "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      emailTransport\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n": types.CreateClientPackageDocument,
     "\n  query ClientPackages($requestId: Int, $clientId: Int) {\n    clientPackages(requestId: $requestId, clientId: $clientId) {\n      id\n      title\n      clientName\n      clientEmail\n      status\n      createdAt\n      expiresAt\n      createdBy\n      viewCount\n      views\n      talents {\n        talentId\n        talentName\n        pick\n        comment\n        pickedAt\n      }\n    }\n  }\n": types.ClientPackagesDocument,
     "\n  mutation RevokeClientPackage($id: Int!) {\n    revokeClientPackage(id: $id) {\n      id\n      status\n    }\n  }\n": types.RevokeClientPackageDocument,
     "\n  query UnreadContactMessageCount {\n    unreadContactMessageCount\n  }\n": types.UnreadContactMessageCountDocument,
@@ -263,7 +263,7 @@ export function graphql(source: "\n  query PackageTalentSearch($search: String, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      emailTransport\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClientPackage($input: ClientPackageInput!) {\n    createClientPackage(input: $input) {\n      url\n      emailTransport\n      package {\n        id\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "./TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/packages";
@@ -114,7 +115,7 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                   </Flex>
                 </Card.Header>
                 <Card.Body pt="0">
-                  <Table.ScrollArea>
+                  <TableBox borderWidth="0">
                     <Table.Root size="sm">
                       <Table.Caption srOnly>{`Picks for ${pkg.title}`}</Table.Caption>
                       <Table.Header>
@@ -144,7 +145,7 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Table.ScrollArea>
+                  </TableBox>
                 </Card.Body>
               </Card.Root>
             );

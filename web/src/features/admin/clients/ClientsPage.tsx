@@ -1,3 +1,4 @@
+import { TableBox } from "../../../components/admin/TableBox";
 import {
   Badge,
   Box,
@@ -139,7 +140,7 @@ export function ClientsPage() {
       >
         {() => (
           <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableBox>
               <Table.Root size="sm">
                 <Table.Caption srOnly>Clients</Table.Caption>
                 <Table.Header>
@@ -214,7 +215,7 @@ export function ClientsPage() {
                       </Table.Cell>
                       <Table.Cell>
                         {/* One line of actions wherever the other columns can give way (they wrap). */}
-                        <HStack gap="1" justify="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }}>
+                        <HStack gap="1" justify="flex-end" flexWrap="wrap">
                           <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
                             View
                           </Button>
@@ -236,7 +237,7 @@ export function ClientsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableBox>
             <PageControls
               offset={offset}
               pageSize={PAGE_SIZE}

@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -96,16 +97,16 @@ export function StaffPage() {
         loading={<SkeletonList label="Loading staff accounts" count={3} h="12" />}
         empty="No staff accounts yet"
       >
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <TableBox>
           <Table.Root size="sm">
             <Table.Caption srOnly>Staff accounts</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Role</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-                <Table.ColumnHeader>Added</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Last sign-in</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Added</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -114,7 +115,7 @@ export function StaffPage() {
                 const status = STATUS[account.status] ?? STATUS.active!;
                 return (
                   <Table.Row key={account.id}>
-                    <Table.Cell fontWeight="medium">
+                    <Table.Cell fontWeight="medium" overflowWrap="anywhere">
                       {account.email}
                       {account.isSelf && (
                         <Text as="span" color="fg.muted" fontWeight="normal">
@@ -123,7 +124,7 @@ export function StaffPage() {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>Admin</Table.Cell>
+                    <Table.Cell hideBelow="md">Admin</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={status.palette}>{status.label}</Badge>
                       {account.status === "invited" && account.invitationExpiresAt && (
@@ -134,8 +135,8 @@ export function StaffPage() {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>{account.lastLoginAt ? formatDate(account.lastLoginAt) : "Never"}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell hideBelow="md">{account.lastLoginAt ? formatDate(account.lastLoginAt) : "Never"}</Table.Cell>
+                    <Table.Cell hideBelow="md">
                       {formatDate(account.createdAt)}
                       {account.invitedBy && (
                         <Text fontSize="xs" color="fg.muted">
@@ -165,7 +166,7 @@ export function StaffPage() {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableBox>
       </QueryStates>
 
       <FormDialog open={inviting} onClose={() => setInviting(false)}>

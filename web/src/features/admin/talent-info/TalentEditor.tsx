@@ -165,7 +165,8 @@ export function TalentEditor({ talent: masked, categories }: Props) {
           <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
             <Tabs.List overflowX="auto">
               {EDITOR_TABS.map((name) => (
-                <Tabs.Trigger key={name} value={name}>
+                // Not shrunk: on a phone the row scrolls rather than drawing one tab over the next.
+                <Tabs.Trigger key={name} value={name} flexShrink="0">
                   {name}
                 </Tabs.Trigger>
               ))}

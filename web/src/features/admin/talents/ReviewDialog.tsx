@@ -105,9 +105,9 @@ export function ReviewDialog({ talentId, onClose, onDecided }: ReviewDialogProps
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-label={`Review ${name}`} maxW={{ xl: "6xl" }}>
+          <Dialog.Content maxW={{ xl: "6xl" }}>
             <Dialog.Header>
-              <Dialog.Title>Review submission</Dialog.Title>
+              <Dialog.Title>Review {name}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <QueryStates
@@ -123,10 +123,11 @@ export function ReviewDialog({ talentId, onClose, onDecided }: ReviewDialogProps
                 }
                 empty={<Text>This talent no longer exists: it may have been deleted by someone else.</Text>}
               >
-                {() => (
-                  // Keyed by talent so each opening starts from that talent's defaults.
-                  <ReviewBody key={talent!.id} talent={talent!} onClose={onClose} onDecided={onDecided} />
-                )}
+                {() =>
+                  // Keyed by talent so each opening starts from that talent's defaults. While the dialog
+                  // closes (its exit animation) there is no talent any more: nothing is drawn.
+                  talent && <ReviewBody key={talent.id} talent={talent} onClose={onClose} onDecided={onDecided} />
+                }
               </QueryStates>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
