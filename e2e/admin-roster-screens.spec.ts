@@ -6,6 +6,9 @@ import { createPublishedTalent, screenshot } from "./roster-helpers";
 // pictured at 1280 px (the dashboard also at 390 px) for a person to look at.
 
 test("dashboard, talents with the review dialog, categories and the talent list pass axe", async ({ page, request }) => {
+  // Eleven axe runs (each screen in both themes, the review open and with its reason): the test's
+  // own time, not a guess at a step's, holds on a loaded two-core machine.
+  test.setTimeout(300_000);
   const session = await adminSession(request);
   await createPendingTalent(request, session, "Axel", `Screens${Date.now() % 100000}`);
   await signInBrowser(page, session);

@@ -77,7 +77,8 @@ function AdminFrame() {
           </HStack>
           <HStack gap={{ base: "1", md: "3" }}>
             <ThemeSwitch />
-            <Button asChild variant="ghost" size="sm">
+            {/* On a phone the theme switch needs the room; the site is one tap away in the browser. */}
+            <Button asChild variant="ghost" size="sm" hideBelow="sm">
               <RouterLink to={paths.home()}>View Site</RouterLink>
             </Button>
             <Button variant="outline" size="sm" onClick={() => void logout()}>
