@@ -9,6 +9,8 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   approve: "approved",
   publish: "published",
   unpublish: "unpublished",
+  decline: "declined the submission of",
+  "files.expire": "removed the files (retention ended) of",
   "image.add": "added a photo to",
   "image.caption": "changed a photo caption of",
   "image.reorder": "reordered the photos of",
@@ -50,6 +52,8 @@ export type ActivityLike = {
   subjectType: string;
   subjectLabel: string;
   changedFields: readonly string[];
+  /** A note kept with the change (a decline's reason). */
+  note?: string | null;
 };
 
 /** 'admin@example.com published Mia Tran', 'admin@example.com edited Mia Tran (height, bio)'. */
@@ -57,5 +61,6 @@ export function describeActivity(entry: ActivityLike): string {
   const verb = ACTIVITY_VERBS[entry.action] ?? entry.action;
   const noun = ACTIVITY_SUBJECTS[entry.subjectType] ?? `${entry.subjectType.toLowerCase()} `;
   const fields = entry.changedFields.length > 0 ? ` (${entry.changedFields.join(", ")})` : "";
-  return `${entry.actorEmail} ${verb} ${noun}${entry.subjectLabel}${fields}`;
+  const note = entry.note ? `: "${entry.note}"` : "";
+  return `${entry.actorEmail} ${verb} ${noun}${entry.subjectLabel}${fields}${note}`;
 }

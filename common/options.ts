@@ -12,7 +12,9 @@ export const HEIGHT_RANGES = ["under-160", "160-170", "170-180", "180-190", "ove
 export const EYE_COLOR_FILTERS = ["brown", "blue", "green", "hazel", "grey"] as const;
 export const HAIR_COLOR_FILTERS = ["black", "brown", "blonde", "red", "grey", "other"] as const;
 export const REQUEST_STATUSES = ["pending", "reviewed", "approved", "rejected"] as const;
-export const TALENT_STATUSES = ["published", "approved", "pending", "unpublished"] as const;
+export const TALENT_STATUSES = ["published", "approved", "pending", "unpublished", "declined"] as const;
+/** The statuses as a sentence, for the descriptions of the arguments that take one. */
+export const TALENT_STATUS_WORDS = `${TALENT_STATUSES.slice(0, -1).join(", ")} or ${TALENT_STATUSES.at(-1)}`;
 
 export type State = (typeof STATES)[number];
 export type AgeRange = (typeof AGE_RANGES)[number];

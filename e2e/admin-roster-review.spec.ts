@@ -14,17 +14,18 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   const id = await createPendingTalent(request, session, first, last);
   await signInBrowser(page, session);
 
-  await page.goto("/admin/talents?tab=pending");
+  await page.goto(`/admin/talents?tab=pending&q=${last}`);
   const row = page.getByRole("row").filter({ hasText: `${first} ${last}` });
   await row.getByRole("button", { name: `Review ${first} ${last}: Approve Talent` }).click();
 
   // Pending: approve, with the e-mail checkbox on and the internal notes field.
-  let dialog = page.getByRole("dialog", { name: "Approve Talent" });
-  await expect(dialog.getByRole("checkbox", { name: "Send an approval email to the talent" })).toBeChecked();
+  let dialog = page.getByRole("dialog", { name: `Review ${first} ${last}` });
+  await expect(dialog.getByRole("checkbox", { name: /^E-mail the talent/ })).toBeChecked();
   await dialog.getByLabel("Internal notes").fill("Strong showreel; call back for the spring campaign.");
-  await dialog.getByRole("button", { name: "Approve Talent" }).click();
+  await dialog.getByRole("button", { name: "Approve", exact: true }).click();
   // The toast first: it lasts five seconds, which a busy machine can spend closing the dialog.
   await expect(page.getByText("Talent approved")).toBeVisible();
+  // It was the list's only submission: the review closes rather than opening another.
   await expect(dialog).toBeHidden();
   const notes = await staffGraphql<{ adminTalent: { notes: string; isApproved: boolean } }>(
     request,
@@ -38,7 +39,7 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await page.getByRole("tab", { name: /^Approved/ }).click();
   await expect(page).toHaveURL(/tab=approved/);
   await page.getByRole("button", { name: `Review ${first} ${last}: Publish Talent` }).click();
-  dialog = page.getByRole("dialog", { name: "Publish Talent" });
+  dialog = page.getByRole("dialog", { name: `Review ${first} ${last}` });
   await expect(dialog.getByRole("checkbox", { name: "Send a publication notification to the talent" })).toBeChecked();
   // The approval e-mail sent a moment ago, and how it went.
   await expect(dialog.getByRole("list", { name: "E-mails sent to this talent" })).toContainText(
@@ -60,7 +61,7 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   // Published: unpublish (the e-mail is an unpublished notice), and the profile is gone.
   await page.getByRole("tab", { name: /^Published/ }).click();
   await page.getByRole("button", { name: `Review ${first} ${last}: Unpublish Talent` }).click();
-  dialog = page.getByRole("dialog", { name: "Unpublish Talent" });
+  dialog = page.getByRole("dialog", { name: `Review ${first} ${last}` });
   await expect(dialog.getByRole("checkbox", { name: "Send an unpublished notice to the talent" })).toBeChecked();
   // By its visible label: Chakra's input itself is visually hidden and may sit outside the viewport.
   await dialog.getByText("Send an unpublished notice to the talent").click();
@@ -75,6 +76,63 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await expect(visitor.getByText("No talents match your current filters. Try adjusting your search criteria.")).toBeVisible();
   await expect(visitor.getByTestId("talent-card")).toHaveCount(0);
   await visitor.close();
+});
+
+test("decline with a reason by key, the next submission opens, approve and publish it by key; the decline is kept", async ({
+  page,
+  request,
+}) => {
+  const session = await adminSession(request);
+  const last = `Decide${unique()}`;
+  const declined = await createPendingTalent(request, session, "Ada", last);
+  const published = await createPendingTalent(request, session, "Bea", last);
+  await signInBrowser(page, session);
+
+  await page.goto(`/admin/talents?tab=pending&q=${last}&sort=name&dir=asc`);
+  await page.getByRole("button", { name: `Review Ada ${last}: Approve Talent` }).click();
+  const first = page.getByRole("dialog", { name: `Review Ada ${last}` });
+  await expect(first.getByRole("heading", { name: `Ada ${last}`, exact: true })).toBeVisible();
+  await expect(first.getByRole("button", { name: "Decline" })).toHaveAttribute("aria-keyshortcuts", "d");
+
+  // D opens the reason; typing it (with a, p and d in it) decides nothing.
+  await page.keyboard.press("d");
+  const reason = first.getByRole("textbox", { name: /Reason for declining/ });
+  await expect(reason).toBeFocused();
+  await reason.pressSequentially("Portfolio not ready; apply again in spring");
+  await expect(first).toBeVisible();
+  // A decline without a reason is refused by name first.
+  await reason.fill("");
+  await first.getByRole("button", { name: "Decline submission" }).click();
+  await expect(first.getByText(/Reason is required/).first()).toBeVisible();
+  await reason.fill("Portfolio not ready; apply again in spring");
+  await first.getByRole("button", { name: "Decline submission" }).click();
+  await expect(page.getByText("Submission declined")).toBeVisible();
+
+  // The next submission of the list opens by itself; P approves and publishes it.
+  const next = page.getByRole("dialog", { name: `Review Bea ${last}` });
+  await expect(next.getByRole("heading", { name: `Bea ${last}`, exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`review=${published}`));
+  await next.getByRole("heading", { name: `Bea ${last}`, exact: true }).click();
+  await page.keyboard.press("p");
+  await expect(page.getByText("Talent approved and published")).toBeVisible();
+  await expect(next).toBeHidden();
+
+  const states = await staffGraphql<{ a: { status: string; declineReason: string }; b: { status: string } }>(
+    request,
+    session,
+    "query($a: Int!, $b: Int!) { a: adminTalent(id: $a) { status declineReason } b: adminTalent(id: $b) { status } }",
+    { a: declined, b: published },
+  );
+  expect(states).toEqual({
+    a: { status: "declined", declineReason: "Portfolio not ready; apply again in spring" },
+    b: { status: "published" },
+  });
+
+  // Kept, not deleted: under Declined, with the reason in its history.
+  await page.goto(`/admin/talents?tab=declined&q=${last}`);
+  await expect(page.getByRole("row").filter({ hasText: `Ada ${last}` })).toContainText("Declined");
+  await page.goto(`/admin/talent-info/${declined}`);
+  await expect(page.getByRole("region", { name: "History" })).toContainText('"Portfolio not ready; apply again in spring"');
 });
 
 test("bulk-approve two pending talents in one step", async ({ page, request }) => {

@@ -59,6 +59,11 @@ const envSchema = z.object({
     .min(0, "must be 0 or more")
     .max(120, "must be at most 120")
     .default(0),
+  DECLINED_FILES_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(0, "must be 0 or more")
+    .default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -156,6 +161,8 @@ export type Config = {
    * polling readiness stops sending before the server stops accepting.
    */
   drainMs: number;
+  /** How long a declined submission's photos and CV are kept before the retention job removes them. */
+  declinedFilesRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -196,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN?.trim(),
     drainMs: e.DRAIN_SECONDS * 1000,
+    declinedFilesRetentionDays: e.DECLINED_FILES_RETENTION_DAYS,
   };
 }

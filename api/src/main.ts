@@ -5,6 +5,7 @@ import { type Database, DatabaseUnavailableError, openDatabase } from "./db/data
 import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
+import { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS } from "./services/declined-retention";
 import { SHARED_SWEEP_GRACE_MS, sweepUploads } from "./services/upload-sweep";
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 106). */
@@ -40,6 +41,14 @@ async function main() {
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);
     app.services.mailer.start();
+    // Declined submissions' files past the agency's retention period go now and then hourly (ADR 141).
+    const expireDeclined = () =>
+      expireDeclinedFiles(app.services.prisma, app.services.storage, { retentionDays: config.declinedFilesRetentionDays })
+        .then((ids) => ids.length && app.log.info({ talents: ids.length }, "removed the files of declined submissions past retention"))
+        .catch((error: unknown) => app.log.error({ err: error }, "declined submissions' retention failed"));
+    void expireDeclined();
+    const retention = setInterval(() => void expireDeclined(), RETENTION_CHECK_EVERY_MS);
+    retention.unref();
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(
       `Talent agency running at http://${shown}:${config.port} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
@@ -57,6 +66,7 @@ async function main() {
         process.exit(1);
       }
       closing = true;
+      clearInterval(retention);
       console.log(`${signal} received, shutting down`);
       app.lifecycle.draining = true;
       if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));

@@ -15,7 +15,7 @@ let published: number[];
 let pending: number;
 
 const CREATE = `mutation ($input: ClientPackageInput!) {
-  createClientPackage(input: $input) { url package { id title clientName clientEmail status expiresAt requestId clientId talents { talentId position pick } } }
+  createClientPackage(input: $input) { url emailTransport package { id title clientName clientEmail status expiresAt requestId clientId talents { talentId position pick } } }
 }`;
 const REVOKE = `mutation ($id: Int!) { revokeClientPackage(id: $id) { id status revokedAt } }`;
 const LIST = `query ($requestId: Int, $clientId: Int) {
@@ -94,6 +94,24 @@ beforeEach(async () => {
 });
 
 describe("staff operations", () => {
+  it("says when the client's e-mail is only saved as a file (no SMTP_URL), so staff are not told it was sent", async () => {
+    const offline = await startTestApp();
+    try {
+      const talent = await offline.prisma.talent.create({
+        data: { firstName: "Ada", lastName: "File", email: "ada@file.test", isApproved: true, isPublished: true },
+      });
+      const result = await offline.gql(
+        CREATE,
+        { input: { title: "x", clientName: "Sam", clientEmail: "sam@x.test", talentIds: [talent.id] } },
+        { token: await offline.adminToken() },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.createClientPackage.emailTransport).toBe("file");
+    } finally {
+      await offline.close();
+    }
+  });
+
   const operations: Array<[string, string, Record<string, unknown>]> = [
     ["createClientPackage", CREATE, { input: { title: "x", clientName: "x", clientEmail: "x@x.test", talentIds: [1] } }],
     ["revokeClientPackage", REVOKE, { id: 1 }],
@@ -108,6 +126,8 @@ describe("staff operations", () => {
     const before = Date.now();
     const created = await create({ message: "Three days of shooting in March." });
     expect(created.url).toMatch(/^https?:\/\/[^/]+\/p\/[\w-]{43}$/);
+    // With a mail server the answer says the e-mail is sent, so the dialog can say so.
+    expect((created as { emailTransport?: string }).emailTransport).toBe("smtp");
     expect(created.package.status).toBe("active");
     expect(created.package.talents.map((row) => row.talentId)).toEqual(published);
     const days = (new Date(created.package.expiresAt).getTime() - before) / 86_400_000;

@@ -152,7 +152,7 @@ describe("GET /api/talents", () => {
 
     const staffStatus = await api.call("GET", "/api/talents?status=gone", { token: admin });
     expectError(staffStatus, 400, "Bad Request");
-    expect(staffStatus.body.fields).toEqual({ status: "Status must be one of: all, published, approved, pending, unpublished." });
+    expect(staffStatus.body.fields).toEqual({ status: "Status must be one of: all, published, approved, pending, unpublished, declined." });
   });
 
   it("answers 401 'Invalid token' for a bad token, so the site can drop a stale session", async () => {

@@ -137,7 +137,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
     );
     expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
     expect(fieldsOf(result)).toEqual({
-      status: "Status must be one of: all, published, approved, pending, unpublished.",
+      status: "Status must be one of: all, published, approved, pending, unpublished, declined.",
       gender: "Gender must be one of: all, Male, Female, Non-binary, Other.",
       categoryId: "Category must be a category id.",
       search: "Search must be at most 200 characters.",

@@ -60,7 +60,7 @@ describe("the public directory's filters", () => {
       gender: "Other",
     });
     expect(firstMessage(adminTalentFilterSchema.safeParse({ status: "draft" }))).toBe(
-      "Status must be one of: all, published, approved, pending, unpublished.",
+      "Status must be one of: all, published, approved, pending, unpublished, declined.",
     );
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../options";
 import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
 import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
-import { isRealDate, optionalText } from "./fields";
+import { isRealDate, optionalText, requiredText } from "./fields";
 import { documentFile, imageFile } from "./files";
 
 /** The public 'submit your profile' form (docs/product.md#input-rules-and-messages). Files are checked apart. */
@@ -96,6 +96,8 @@ export const TALENT_MESSAGES = {
   alreadyPublished: (id: number) => `Talent ${id} is already published.`,
   approveBeforePublish: (id: number) => `Talent ${id} must be approved before it can be published.`,
   notPublished: (id: number) => `Talent ${id} is not published.`,
+  notPending: (id: number) => `Talent ${id} is not pending: only a pending submission can be declined.`,
+  declineReasonRequired: "Reason is required: say why the submission is declined (at least 3 characters).",
 } as const;
 
 /**
@@ -216,6 +218,16 @@ export const talentReviewSchema = talentApprovalSchema.extend({
 });
 export type TalentReviewValues = z.input<typeof talentReviewSchema>;
 
+/**
+ * Declining a submission: the reason is kept with the talent and in its history; with `notify`
+ * the talent is told kindly, without the reason (staff write it for staff).
+ */
+export const talentDeclineSchema = z.object({
+  reason: requiredText("Reason", TALENT_MESSAGES.declineReasonRequired, { min: 3, max: 2000 }),
+  notify: z.boolean({ error: "Email must be true or false." }),
+});
+export type TalentDeclineValues = z.input<typeof talentDeclineSchema>;
+
 /** Bulk approve/publish/unpublish from a tab: one e-mail choice for every talent. */
 export const bulkReviewSchema = z.object({ notify: z.boolean({ error: "Email must be true or false." }) });
 
@@ -223,7 +235,7 @@ export const bulkReviewSchema = z.object({ notify: z.boolean({ error: "Email mus
  * The staff fields the add/edit dialog of Talent Management leaves out (docs/product.md#talent-management: the
  * approval and publish flags are not part of that form; the editor has the rest).
  */
-export const TALENT_DIALOG_OMITS = ["isApproved", "isPublished", "notes", "credits", "reels", "houseUnitNumber"] as const;
+export const TALENT_DIALOG_OMITS = ["isApproved", "isPublished", "notes", "credits", "reels", "houseUnitNumber", "age"] as const;
 export type TalentDialogKey = Exclude<TalentFormKey<"staff">, (typeof TALENT_DIALOG_OMITS)[number]>;
 /** The dialog's fields in table order. */
 export const TALENT_DIALOG_KEYS = talentFormKeys("staff").filter(

@@ -34,6 +34,8 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   approveTalent: () => TALENT_LISTS,
   publishTalent: () => TALENT_LISTS,
   unpublishTalent: () => TALENT_LISTS,
+  // Only a pending talent can be declined, and visitors never see one.
+  declineTalent: (args) => [record("Talent", args.id)],
   bulkTalentAction: () => TALENT_LISTS,
   createTalent: () => TALENT_LISTS,
   deleteTalent: () => TALENT_LISTS,

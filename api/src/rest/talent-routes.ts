@@ -1,3 +1,4 @@
+import { TALENT_STATUS_WORDS } from "../../../common";
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { deleted, flag, id, json, optional } from "./route-helpers";
@@ -68,7 +69,7 @@ export const talentRoutes: RestRoute[] = [
       { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean", ignored: true },
       { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean", ignored: true },
       { name: "admin", description: "Ignored: the token decides.", type: "boolean", ignored: true },
-      { name: "status", description: "Staff: published, approved, pending or unpublished." },
+      { name: "status", description: `Staff: ${TALENT_STATUS_WORDS}.` },
       { name: "sort", description: "Staff: name, category or submitted." },
       { name: "direction", description: "Staff: asc or desc." },
     ],
@@ -109,7 +110,7 @@ export const talentRoutes: RestRoute[] = [
     access: "staff",
     query: [
       { name: "search", description: "Name, e-mail, street address or suburb contains it." },
-      { name: "status", description: "published, approved, pending or unpublished." },
+      { name: "status", description: `${TALENT_STATUS_WORDS}.` },
       { name: "categoryId", alias: "category", description: "Category id.", type: "integer" },
       { name: "gender", description: "Male, Female, Non-binary or Other." },
     ],

@@ -93,6 +93,10 @@ const CreatedClientPackage = builder.objectRef<Created>("CreatedClientPackage").
   description: "A new package and its link. The link is answered only here: store or send it now.",
   fields: (t) => ({
     url: t.exposeString("url"),
+    emailTransport: t.string({
+      description: "How the client's e-mail goes: smtp (sent), or file (saved under DATA_DIR/mail, not sent: SMTP_URL is not set).",
+      resolve: (_created, _args, ctx) => (ctx.config.smtpUrl ? "smtp" : "file"),
+    }),
     package: t.prismaField({
       type: ClientPackageType,
       resolve: (query, created, _args, ctx) => ctx.prisma.clientPackage.findUniqueOrThrow({ ...query, where: { id: created.id } }),

@@ -1,11 +1,11 @@
-import { adminTalentFilterSchema, lastInitial, pageSchema, publicName } from "../../../common";
+import { adminTalentFilterSchema, TALENT_STATUS_WORDS, lastInitial, pageSchema, publicName } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
 import { ALL_IMAGES, CATEGORY_ORDER } from "../services/visibility";
 import { exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
-import { countTalents } from "../services/sql/talent-staff";
+import { countTalents, type StatusCounts } from "../services/sql/talent-staff";
 
 // Staff-only talent types and operations. Every field returning AdminTalent requires the admin
 // scope, and so does the type itself, so no path reaches its private fields without it.
@@ -36,13 +36,20 @@ export const AdminTalentType = builder.prismaObject("Talent", {
       resolve: (talent, _args, ctx) => (talent.resumeUrl ? ctx.urls.sign(talent.resumeUrl) : null),
     }),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true, description: "Last published; kept after unpublishing." }),
+    declinedAt: t.expose("declinedAt", { type: "DateTime", nullable: true, description: "When staff declined the submission (ADR 141)." }),
+    declineReason: t.exposeString("declineReason", { nullable: true, description: "Why it was declined, for staff." }),
+    filesRemovedAt: t.expose("filesRemovedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the declined submission's files were removed at the end of their retention.",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     version: t.exposeInt("version", { description: "Raised by every change; updateTalent's expectedVersion." }),
     status: t.string({
       description:
         "published (approved and published), approved (approved, never published), unpublished (approved, " +
-        "published before, not now) or pending (not approved).",
+        "published before, not now), pending (not approved) or declined (not approved, declined by staff).",
       resolve: (talent) => talentStatus(talent),
     }),
     categories: t.relation("categories", { query: CATEGORY_ORDER }),
@@ -76,7 +83,7 @@ const TalentSort = builder.enumType("TalentSort", {
 
 export const SortDirection = builder.enumType("SortDirection", { values: ["ASC", "DESC"] as const });
 
-type TalentCountsShape = { total: number; pending: number; approved: number; published: number; unpublished: number };
+type TalentCountsShape = StatusCounts;
 export const TalentCounts = builder.objectRef<TalentCountsShape>("TalentCounts").implement({
   description: "How many talents are in each status (the statuses do not overlap).",
   fields: (t) => ({
@@ -85,6 +92,7 @@ export const TalentCounts = builder.objectRef<TalentCountsShape>("TalentCounts")
     approved: t.exposeInt("approved", { description: "Approved and never published." }),
     published: t.exposeInt("published"),
     unpublished: t.exposeInt("unpublished", { description: "Approved, published before, not now." }),
+    declined: t.exposeInt("declined", { description: "Declined submissions (not in pending)." }),
   }),
 });
 
@@ -99,7 +107,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: {
       search: t.arg.string({ required: false, description: "First name, last name, email, street address or suburb contains it." }),
-      status: t.arg.string({ required: false, description: "published, approved, pending or unpublished; 'all' or '' for every talent." }),
+      status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
       categoryId: t.arg.int({ required: false }),
       gender: t.arg.string({ required: false }),
       sort: t.arg({ type: TalentSort, required: false, defaultValue: "SUBMITTED" }),

@@ -20,6 +20,7 @@ import type { StoredImage } from "../services/storage";
 import { builder } from "./builder";
 import { talentInputFields } from "./talent-fields";
 import { AdminTalentType } from "./talent-admin";
+import { TALENT_FILES_SELECT, talentFileUrls } from "../services/talent-files";
 import { beforeSelect, changedFields, claimVersion } from "./talent-versions";
 
 // ---- Create and update -------------------------------------------------------------------------
@@ -92,17 +93,7 @@ function imageRecord(stored: StoredImage, sequence: number) {
 }
 
 /** What deleting a talent must know: its label for the log and every stored file to remove. */
-const REMOVED_SELECT = {
-  firstName: true,
-  lastName: true,
-  imageUrl: true,
-  headshotUrl: true,
-  fullBodyShotUrl: true,
-  resumeUrl: true,
-  additionalImages: true,
-  images: { select: { storageUrl: true, cardUrl: true, thumbUrl: true } },
-  documents: { select: { storageUrl: true } },
-} satisfies Prisma.TalentSelect;
+const REMOVED_SELECT = { firstName: true, lastName: true, ...TALENT_FILES_SELECT } satisfies Prisma.TalentSelect;
 
 const storedUrls = (stored: StoredImage | null) => (stored ? [stored.storageUrl, stored.cardUrl, stored.thumbUrl] : []);
 
@@ -226,15 +217,7 @@ builder.mutationFields((t) => ({
         }),
       );
       // Files go after the rows: a failed delete must not leave a talent pointing at missing files.
-      await ctx.storage.remove([
-        removed.imageUrl,
-        removed.headshotUrl,
-        removed.fullBodyShotUrl,
-        removed.resumeUrl,
-        ...removed.additionalImages,
-        ...removed.images.flatMap((image) => [image.storageUrl, image.cardUrl, image.thumbUrl]),
-        ...removed.documents.map((document) => document.storageUrl),
-      ]);
+      await ctx.storage.remove(talentFileUrls(removed));
       return id;
     },
   }),

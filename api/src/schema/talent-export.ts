@@ -3,6 +3,7 @@ import {
   type Credit,
   creditLine,
   type Reel,
+  TALENT_STATUS_WORDS,
   talentField,
   talentFieldKeys,
   type TalentFieldKey,
@@ -30,6 +31,7 @@ const BATCH = 500;
 const CSV_SELECT = {
   id: true,
   publishedAt: true,
+  declinedAt: true,
   createdAt: true,
   birthDate: true,
   ...Object.fromEntries(CSV_KEYS.map((key) => [key, true])),
@@ -77,7 +79,7 @@ async function exportCsv(ctx: Context, where: Prisma.TalentWhereInput): Promise<
 builder.queryFields((t) => {
   const filterArgs = () => ({
     search: t.arg.string({ required: false }),
-    status: t.arg.string({ required: false, description: "published, approved, pending or unpublished; 'all' or '' for every talent." }),
+    status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
     categoryId: t.arg.int({ required: false }),
     gender: t.arg.string({ required: false }),
   });

@@ -22,8 +22,13 @@ export function talentAge(talent: AgeParts, today: Date = new Date()): number | 
   return talent.age;
 }
 
-export function talentStatus(talent: { isApproved: boolean; isPublished: boolean; publishedAt: Date | null }): TalentStatus {
-  if (!talent.isApproved) return "pending";
+export function talentStatus(talent: {
+  isApproved: boolean;
+  isPublished: boolean;
+  publishedAt: Date | null;
+  declinedAt: Date | null;
+}): TalentStatus {
+  if (!talent.isApproved) return talent.declinedAt ? "declined" : "pending";
   if (talent.isPublished) return "published";
   return talent.publishedAt ? "unpublished" : "approved";
 }

@@ -1,4 +1,4 @@
-import { TALENT_MESSAGES, talentApprovalSchema } from "../../../common";
+import { TALENT_MESSAGES, talentApprovalSchema, talentDeclineSchema } from "../../../common";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { conflict, notFound, validate } from "../errors";
@@ -7,7 +7,7 @@ import { queueTalentEmail, type TalentEmailTemplate } from "../services/mail";
 import { builder } from "./builder";
 import { AdminTalentType } from "./talent-admin";
 
-// ---- Lifecycle: pending -> approved -> published <-> unpublished --------------------------------
+// ---- Lifecycle: pending -> approved -> published <-> unpublished; pending -> declined -> approved --
 
 type StateFlags = { isApproved: boolean; isPublished: boolean };
 
@@ -24,8 +24,9 @@ type Transition = {
 
 const TRANSITIONS = {
   approve: {
+    // A declined submission may still be approved: staff change their minds (ADR 141).
     from: { isApproved: false },
-    data: () => ({ isApproved: true }),
+    data: () => ({ isApproved: true, declinedAt: null, declineReason: null }),
     refusal: (id) => TALENT_MESSAGES.alreadyApproved(id),
     template: "talent-approved",
     action: "approve",
@@ -43,6 +44,13 @@ const TRANSITIONS = {
     refusal: (id) => TALENT_MESSAGES.notPublished(id),
     template: "talent-unpublished",
     action: "unpublish",
+  },
+  decline: {
+    from: { isApproved: false, declinedAt: null },
+    data: () => ({ declinedAt: new Date() }),
+    refusal: (id) => TALENT_MESSAGES.notPending(id),
+    template: "talent-declined",
+    action: "decline",
   },
 } satisfies Record<string, Transition>;
 
@@ -62,7 +70,7 @@ export async function applyTransition(
   actor: Context["user"],
   id: number,
   change: Transition,
-  options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput },
+  options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput; note?: string },
 ): Promise<Refusal | null> {
   const { count } = await tx.talent.updateMany({
     where: { id, ...change.from },
@@ -76,7 +84,13 @@ export async function applyTransition(
   if (!current) return { code: "NOT_FOUND", message: notFound("Talent", id).message };
   if (count === 0) return { code: "CONFLICT", message: change.refusal(id, current) };
   if (options.notify) await queueTalentEmail(tx, change.template, current);
-  await recordActivity(tx, actor, { action: change.action, subjectType: "Talent", subjectId: id, subjectLabel: talentLabel(current) });
+  await recordActivity(tx, actor, {
+    action: change.action,
+    subjectType: "Talent",
+    subjectId: id,
+    subjectLabel: talentLabel(current),
+    note: options.note,
+  });
   return null;
 }
 
@@ -86,7 +100,7 @@ async function transition<Q extends object>(
   query: Q,
   id: number,
   change: Transition,
-  options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput },
+  options: { notify: boolean; extra?: Prisma.TalentUpdateManyMutationInput; note?: string },
 ) {
   return ctx.prisma.$transaction(async (tx) => {
     const refusal = await applyTransition(tx, ctx.user, id, change, options);
@@ -99,17 +113,34 @@ async function transition<Q extends object>(
 builder.mutationFields((t) => ({
   approveTalent: t.prismaField({
     type: AdminTalentType,
-    description: "Approves a pending talent; notify (default true) queues the approval e-mail.",
+    description: "Approves a pending (or declined) talent, and with publish also publishes it; notify (default true) queues the e-mail.",
     authScopes: { admin: true },
     args: {
       id: t.arg.int(),
       notify: t.arg.boolean({ required: false, defaultValue: true }),
       notes: t.arg.string({ required: false, description: "Internal notes from the review; replace the stored notes when given." }),
+      publish: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description: "Also publish, in the same transaction; notify then queues only the publication e-mail.",
+      }),
     },
-    resolve: async (query, _root, { id, notify, notes }, ctx) => {
+    resolve: async (query, _root, { id, notify, notes, publish }, ctx) => {
       const parsed = validate(talentApprovalSchema, { notes });
       const extra = parsed.notes !== null ? { notes: parsed.notes } : {};
-      return transition(ctx, query, id, TRANSITIONS.approve, { notify: notify ?? true, extra });
+      if (!publish) return transition(ctx, query, id, TRANSITIONS.approve, { notify: notify ?? true, extra });
+      return ctx.prisma.$transaction(async (tx) => {
+        // One talent, two steps, one e-mail: "your profile is live" says all the approval would.
+        for (const [change, options] of [
+          [TRANSITIONS.approve, { notify: false, extra }],
+          [TRANSITIONS.publish, { notify: notify ?? true }],
+        ] as const) {
+          const refusal = await applyTransition(tx, ctx.user, id, change, options);
+          if (refusal?.code === "NOT_FOUND") throw notFound("Talent", id);
+          if (refusal) throw conflict("status", refusal.message);
+        }
+        return tx.talent.findUniqueOrThrow({ ...query, where: { id } });
+      });
     },
   }),
   publishTalent: t.prismaField({
@@ -125,5 +156,25 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int(), notify: t.arg.boolean({ required: false, defaultValue: true }) },
     resolve: (query, _root, { id, notify }, ctx) => transition(ctx, query, id, TRANSITIONS.unpublish, { notify: notify ?? true }),
+  }),
+  declineTalent: t.prismaField({
+    type: AdminTalentType,
+    description:
+      "Declines a pending submission: it leaves the pending list without being deleted, the reason is kept and shown in " +
+      "its history, and its files are removed after DECLINED_FILES_RETENTION_DAYS. notify (default false) queues a kind e-mail.",
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.int(),
+      reason: t.arg.string({ description: "Why, for staff; required." }),
+      notify: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: (query, _root, { id, reason, notify }, ctx) => {
+      const parsed = validate(talentDeclineSchema, { reason, notify: notify ?? false });
+      return transition(ctx, query, id, TRANSITIONS.decline, {
+        notify: parsed.notify,
+        extra: { declineReason: parsed.reason },
+        note: parsed.reason,
+      });
+    },
   }),
 }));

@@ -1,5 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { adminTalentFilterSchema, pageSchema } from "../../../common";
+import { adminTalentFilterSchema, TALENT_STATUS_WORDS, pageSchema } from "../../../common";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { AdminTalentType, SortDirection, TalentCounts } from "./talent-admin";
@@ -23,7 +23,8 @@ const TalentTabEnum = builder.enumType("TalentTab", {
   values: {
     PUBLISHED: { description: "Approved and published." },
     APPROVED: { description: "Approved and not on the site now (never published, or unpublished)." },
-    PENDING: { description: "Not approved yet." },
+    PENDING: { description: "Not approved yet, nor declined." },
+    DECLINED: { description: "Declined submissions, kept until their files' retention ends." },
   } as const,
 });
 
@@ -66,7 +67,7 @@ builder.queryFields((t) => ({
         required: false,
         description: "First name, last name, full name, e-mail, street address or suburb contains it.",
       }),
-      status: t.arg.string({ required: false, description: "published, approved, pending or unpublished; 'all' or '' for every talent." }),
+      status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
       tab: t.arg({ type: TalentTabEnum, required: false }),
       categoryId: t.arg.int({ required: false }),
       gender: t.arg.string({ required: false }),

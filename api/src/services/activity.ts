@@ -13,6 +13,8 @@ export type ActivityEntry = {
   /** How the record is named at the time (a talent's full name: this is staff-only data). */
   subjectLabel: string;
   changedFields?: readonly string[];
+  /** Shown with the entry in the record's history (a decline's reason). */
+  note?: string | null;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function recordActivity(db: Db, actor: SessionUser | null, entry: A
       subjectId: entry.subjectId,
       subjectLabel: entry.subjectLabel,
       changedFields: [...(entry.changedFields ?? [])],
+      note: entry.note ?? null,
     },
   });
 }

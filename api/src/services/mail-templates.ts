@@ -89,7 +89,7 @@ function render(subject: string, blocks: readonly Block[]): RenderedEmail {
 
 // ---- the templates ------------------------------------------------------------------------------
 
-export type TalentEmailTemplate = "talent-approved" | "talent-published" | "talent-unpublished";
+export type TalentEmailTemplate = "talent-approved" | "talent-published" | "talent-unpublished" | "talent-declined";
 
 export const TALENT_EMAILS: Record<TalentEmailTemplate, (talent: { firstName: string }) => RenderedEmail> = {
   "talent-approved": ({ firstName }) =>
@@ -114,6 +114,19 @@ export const TALENT_EMAILS: Record<TalentEmailTemplate, (talent: { firstName: st
         "Your profile is no longer shown in our public talent directory. You remain on our books, and we can publish it again at any time.",
       ),
       p("If you have any questions, just reply to this e-mail."),
+      signature,
+    ]),
+  // Kind and final; the reason staff wrote is for staff, so it is not quoted here (ADR 141).
+  "talent-declined": ({ firstName }) =>
+    render(`Your submission to ${BRAND_NAME}`, [
+      p(`Hi ${firstName},`),
+      p(
+        "Thank you for taking the time to send us your profile. We have looked at it carefully, and we are not able to offer representation at the moment.",
+      ),
+      p(
+        "This is not a judgement of your talent: our roster is shaped by the work our clients ask for, and that changes. You are welcome to apply again in the future.",
+      ),
+      p("We wish you every success."),
       signature,
     ]),
 };

@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { dismissFailuresOnLeave } from "../components/toaster";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "./paths";
 
@@ -121,5 +122,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  dismissFailuresOnLeave(router);
+  return router;
 }

@@ -11,7 +11,7 @@ const OPTIONS: Record<ColorModePreference, { label: string; Icon: () => JSX.Elem
 
 /**
  * Light, dark or the system's theme: three toggle buttons, the chosen one pressed. Used by the
- * public header and its mobile menu, and meant for the admin layout too.
+ * public header and its mobile menu, and the admin header.
  */
 export function ThemeSwitch({ size = "sm" }: { size?: "xs" | "sm" | "md" }) {
   const { preference, setPreference } = useColorMode();

@@ -146,7 +146,8 @@ export const STATUS_WHERE = {
   published: { isApproved: true, isPublished: true },
   approved: { isApproved: true, isPublished: false, publishedAt: null },
   unpublished: { isApproved: true, isPublished: false, publishedAt: { not: null } },
-  pending: { isApproved: false },
+  pending: { isApproved: false, declinedAt: null },
+  declined: { isApproved: false, declinedAt: { not: null } },
 } satisfies Record<string, Prisma.TalentWhereInput>;
 
 export function adminTalentWhere(filter: AdminTalentFilter): Prisma.TalentWhereInput {

@@ -6,20 +6,22 @@ import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
 // cannot be said in a Prisma query, and every status count must come from one pass over the table.
 
 /** The Talent Management tabs: Approved holds every approved talent not on the site now. */
-export type TalentTab = "PUBLISHED" | "APPROVED" | "PENDING";
+export type TalentTab = "PUBLISHED" | "APPROVED" | "PENDING" | "DECLINED";
 export type StaffSort = "NAME" | "CATEGORY" | "SUBMITTED" | "PUBLISHED";
 
 const STATUS_SQL: Record<TalentStatus, Prisma.Sql> = {
   published: Prisma.sql`(t."isApproved" AND t."isPublished")`,
   approved: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NULL)`,
   unpublished: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NOT NULL)`,
-  pending: Prisma.sql`(NOT t."isApproved")`,
+  pending: Prisma.sql`(NOT t."isApproved" AND t."declinedAt" IS NULL)`,
+  declined: Prisma.sql`(NOT t."isApproved" AND t."declinedAt" IS NOT NULL)`,
 };
 
 export const TAB_SQL: Record<TalentTab, Prisma.Sql> = {
   PUBLISHED: STATUS_SQL.published,
   APPROVED: Prisma.sql`(t."isApproved" AND NOT t."isPublished")`,
   PENDING: STATUS_SQL.pending,
+  DECLINED: STATUS_SQL.declined,
 };
 
 /** LIKE treats %, _ and \ as wildcards or escapes; a search means them literally. */
@@ -51,7 +53,7 @@ export function selectionConditions(status: TalentStatus | null, tab: TalentTab 
 
 const whereOf = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
-export type StatusCounts = { total: number; pending: number; approved: number; published: number; unpublished: number };
+export type StatusCounts = { total: number } & Record<TalentStatus, number>;
 
 /**
  * Talents per status within the base conditions, and how many of them the selection keeps: one
@@ -69,6 +71,7 @@ export async function countTalents(
       (count(*) FILTER (WHERE ${STATUS_SQL.approved}))::int AS "approved",
       (count(*) FILTER (WHERE ${STATUS_SQL.published}))::int AS "published",
       (count(*) FILTER (WHERE ${STATUS_SQL.unpublished}))::int AS "unpublished",
+      (count(*) FILTER (WHERE ${STATUS_SQL.declined}))::int AS "declined",
       (count(*) FILTER (WHERE ${matching}))::int AS "matching"
     FROM "Talent" t ${whereOf(base)}`;
   return row!;

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from "react-router-dom";
 import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount";
 import { CloseIcon, MenuIcon } from "../../components/icons";
+import { ThemeSwitch } from "../../components/ThemeSwitch";
 import { clearSession } from "../../lib/session";
 import { SITE } from "../../../../common/site";
 import { RequireAdmin } from "../guards/RequireAdmin";
@@ -75,9 +76,9 @@ function AdminFrame() {
             </Badge>
           </HStack>
           <HStack gap={{ base: "1", md: "3" }}>
-            {/* The theme switch (light, dark or system) goes here once components/ has it. */}
-            <Box data-slot="theme-switch" />
-            <Button asChild variant="ghost" size="sm">
+            <ThemeSwitch />
+            {/* On a phone the theme switch needs the room; the site is one tap away in the browser. */}
+            <Button asChild variant="ghost" size="sm" hideBelow="sm">
               <RouterLink to={paths.home()}>View Site</RouterLink>
             </Button>
             <Button variant="outline" size="sm" onClick={() => void logout()}>

@@ -27,6 +27,7 @@ const RECIPIENT: Record<string, string> = {
   "talent-approved": "Approval e-mail to talent",
   "talent-published": "Published e-mail to talent",
   "talent-unpublished": "Unpublished e-mail to talent",
+  "talent-declined": "Declined e-mail to talent",
   "request-acknowledgement": "E-mail to client",
   "request-received": "Notice to the agency",
   "contact-message": "Notice to the agency",

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { PACKAGE_DEFAULT_EXPIRY_DAYS, PACKAGE_EXPIRY_DAYS, PACKAGE_MAX_TALENTS } from "../../../../common/packages";
 import { createClientPackageSchema } from "../../../../common/schemas/package";
 import { graphql } from "../../gql";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../../common/dates";
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
@@ -30,6 +30,7 @@ const CreateClientPackageMutation = graphql(`
   mutation CreateClientPackage($input: ClientPackageInput!) {
     createClientPackage(input: $input) {
       url
+      emailTransport
       package {
         id
         expiresAt
@@ -76,7 +77,7 @@ function PackageDialogContent({
   clientId = null,
   initialTalentIds = [],
 }: PackageDialogProps) {
-  const [created, setCreated] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [created, setCreated] = useState<{ url: string; expiresAt: string; emailTransport: string } | null>(null);
   const form = useZodForm(createClientPackageSchema, {
     defaultValues: {
       title: "",
@@ -114,12 +115,16 @@ function PackageDialogContent({
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
-            <Alert.Root status="success">
+            <Alert.Root status={created.emailTransport === "file" ? "warning" : "success"}>
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Description>
-                  We have e-mailed the link to the client. It works until {formatDate(created.expiresAt)}. This is the only time the link is
-                  shown: copy it now if you want to send it yourself.
+                  {/* Said as it happened: without SMTP_URL the e-mail is only a file on the server. */}
+                  {created.emailTransport === "file"
+                    ? "The e-mail to the client was saved as a file on the server, not sent (no mail server is set up): send the link yourself. "
+                    : "The link is on its way to the client by e-mail. "}
+                  It works until {formatDate(created.expiresAt)}. This is the only time the link is shown: copy it now if you want to send
+                  it yourself.
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -169,7 +174,11 @@ function PackageDialogContent({
         onSubmit={async (values) => {
           const { data } = await create({ variables: { input: values } });
           if (!data) return;
-          setCreated({ url: data.createClientPackage.url, expiresAt: data.createClientPackage.package.expiresAt });
+          setCreated({
+            url: data.createClientPackage.url,
+            expiresAt: data.createClientPackage.package.expiresAt,
+            emailTransport: data.createClientPackage.emailTransport,
+          });
           toaster.create({ type: "success", title: "Package created", description: values.clientName });
         }}
         onServerError={(error) => toaster.create({ type: "error", title: "Failed to create package", description: errorMessage(error) })}

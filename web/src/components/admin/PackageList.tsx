@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "./TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/packages";
 import { graphql } from "../../gql";
-import { formatTableDate } from "../../lib/format";
+import { formatDate, formatDateTime } from "../../../../common/dates";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
 import { QueryStates, SkeletonList } from "./AdminPage";
@@ -50,14 +51,7 @@ const STATUS: Record<string, { label: string; palette: string }> = {
   revoked: { label: "Revoked", palette: "red" },
 };
 const PICK_PALETTE: Record<PackagePick, string> = { yes: "green", maybe: "orange", no: "red" };
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat("en-AU", {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Australia/Melbourne",
-  }).format(new Date(value));
+const dateTime = formatDateTime;
 
 type PackageListProps = {
   requestId?: number;
@@ -97,9 +91,9 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                         </Badge>
                       </Heading>
                       <Text fontSize="sm" color="fg.muted">
-                        For {pkg.clientName} ({pkg.clientEmail}) · sent {formatTableDate(pkg.createdAt)}
+                        For {pkg.clientName} ({pkg.clientEmail}) · sent {formatDate(pkg.createdAt)}
                         {pkg.createdBy ? ` by ${pkg.createdBy}` : ""} · {pkg.status === "active" ? "expires" : "expiry"}{" "}
-                        {formatTableDate(pkg.expiresAt)}
+                        {formatDate(pkg.expiresAt)}
                       </Text>
                       <Text fontSize="sm">
                         {pkg.viewCount === 0
@@ -121,7 +115,7 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                   </Flex>
                 </Card.Header>
                 <Card.Body pt="0">
-                  <Table.ScrollArea>
+                  <TableBox borderWidth="0">
                     <Table.Root size="sm">
                       <Table.Caption srOnly>{`Picks for ${pkg.title}`}</Table.Caption>
                       <Table.Header>
@@ -151,7 +145,7 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                         ))}
                       </Table.Body>
                     </Table.Root>
-                  </Table.ScrollArea>
+                  </TableBox>
                 </Card.Body>
               </Card.Root>
             );

@@ -10,7 +10,7 @@ import { srcSetOf, TalentPhoto } from "../../components/talent/TalentPhoto";
 import { serverFieldErrors } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
-import { formatDate } from "../../lib/format";
+import { formatDate } from "../../../../common/dates";
 import { usePageMeta } from "../../lib/page-meta";
 import { useMutation, useQuery } from "@apollo/client/react";
 

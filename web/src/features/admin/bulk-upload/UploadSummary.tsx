@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Card, Heading, Link, SimpleGrid, Stat, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../app/paths";
 
@@ -82,7 +83,7 @@ export function UploadSummary({ result }: { result: Result }) {
           <Heading as="h3" size="md" mb="2">
             Details
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <TableBox>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -116,7 +117,7 @@ export function UploadSummary({ result }: { result: Result }) {
                 })}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableBox>
         </Box>
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Table } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { categorySchema } from "../../../../../common/schemas";
@@ -80,12 +81,14 @@ export function CategoriesPage() {
         loading={<SkeletonList label="Loading categories" count={4} h="10" />}
         empty="No categories found. Add your first category to get started."
       >
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <TableBox>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row bg="bg.subtle">
                 <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Description</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" hideBelow="md">
+                  Description
+                </Table.ColumnHeader>
                 <Table.ColumnHeader scope="col" textAlign="end">
                   Talent Count
                 </Table.ColumnHeader>
@@ -98,10 +101,12 @@ export function CategoriesPage() {
               {categories.map((category) => (
                 <Table.Row key={category.id}>
                   <Table.Cell fontWeight="medium">{category.name}</Table.Cell>
-                  <Table.Cell color={category.description ? undefined : "fg.muted"}>{category.description || "No description"}</Table.Cell>
+                  <Table.Cell color={category.description ? undefined : "fg.muted"} hideBelow="md">
+                    {category.description || "No description"}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{category.talentCount}</Table.Cell>
                   <Table.Cell>
-                    <HStack gap="1" justify="flex-end">
+                    <HStack gap="1" justify="flex-end" wrap="wrap">
                       <Button size="xs" variant="ghost" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
                         Edit
                       </Button>
@@ -120,7 +125,7 @@ export function CategoriesPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableBox>
       </QueryStates>
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)}>

@@ -6,7 +6,7 @@ import { PackageDialog } from "../../../components/admin/PackageDialog";
 import { PackageList } from "../../../components/admin/PackageList";
 import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
 import { graphql } from "../../../gql";
-import { formatDate, formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 
 const ClientDetailsQuery = graphql(`
   query AdminClientDetails($id: Int!) {
@@ -121,8 +121,8 @@ function ClientDetails({ clientId, onEdit }: { clientId: number; onEdit: (client
                   </Badge>
                 }
               />
-              <Item label="Created" value={formatTableDate(client.createdAt)} />
-              <Item label="Updated" value={formatTableDate(client.updatedAt)} />
+              <Item label="Created" value={formatDate(client.createdAt)} />
+              <Item label="Updated" value={formatDate(client.updatedAt)} />
               <Item label="Notes" value={client.notes ? <Text whiteSpace="pre-line">{client.notes}</Text> : null} />
             </DataList.Root>
             <RequestHistory clientId={client.id} />
@@ -206,7 +206,7 @@ function RequestHistory({ clientId }: { clientId: number }) {
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <RequestStatusBadge status={request.status} />
                   <Text color="fg.muted">
-                    <time dateTime={request.createdAt}>{formatTableDate(request.createdAt)}</time>
+                    <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
                   </Text>
                 </HStack>
                 <Text mt="1" whiteSpace="pre-line">

@@ -1,3 +1,4 @@
+import { TableBox } from "../../../components/admin/TableBox";
 import {
   Badge,
   Box,
@@ -25,7 +26,7 @@ import { withToasts } from "../../../components/admin/errors";
 import { PageControls } from "../../../components/admin/PageControls";
 import { graphql } from "../../../gql";
 import type { AdminClientsQuery } from "../../../gql/graphql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { ClientDetailsDialog } from "./ClientDetailsDialog";
@@ -139,7 +140,7 @@ export function ClientsPage() {
       >
         {() => (
           <Stack gap="3">
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <TableBox>
               <Table.Root size="sm">
                 <Table.Caption srOnly>Clients</Table.Caption>
                 <Table.Header>
@@ -210,11 +211,11 @@ export function ClientsPage() {
                         <ActiveBadge active={client.isActive} />
                       </Table.Cell>
                       <Table.Cell hideBelow="2xl" whiteSpace="nowrap">
-                        {formatTableDate(client.updatedAt)}
+                        {formatDate(client.updatedAt)}
                       </Table.Cell>
                       <Table.Cell>
                         {/* One line of actions wherever the other columns can give way (they wrap). */}
-                        <HStack gap="1" justify="flex-end" flexWrap={{ base: "wrap", md: "nowrap" }}>
+                        <HStack gap="1" justify="flex-end" flexWrap="wrap">
                           <Button size="xs" variant="ghost" onClick={() => setViewing(client.id)} aria-label={`View ${client.clientName}`}>
                             View
                           </Button>
@@ -236,7 +237,7 @@ export function ClientsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableBox>
             <PageControls
               offset={offset}
               pageSize={PAGE_SIZE}

@@ -1,10 +1,26 @@
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
 import { paths } from "../../../app/paths";
 import { graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate, formatDateTime } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
@@ -53,7 +69,6 @@ const AdminDashboardQuery = graphql(`
 `);
 
 const reviewLink = (id: number) => paths.admin.talents(new URLSearchParams({ tab: "pending", review: String(id) }));
-const timeFormat = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Melbourne" });
 
 export function DashboardPage() {
   usePageMeta(pageTitle("Admin Dashboard"));
@@ -83,10 +98,11 @@ export function DashboardPage() {
       )}
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <StatCard label="Total Talents" value={data?.talentCounts.total} />
-        <StatCard label="Pending Approval" value={data?.talentCounts.pending} />
+        <StatCard label="Total Talents" value={data?.talentCounts.total} to={paths.admin.talentInfo()} />
+        <StatCard label="Pending Approval" value={data?.talentCounts.pending} to={paths.admin.talents("tab=pending")} />
         <StatCard
           label="Talent Requests"
+          to={paths.admin.requests()}
           value={data?.requestCounts.total}
           hint={data ? `${data.requestCounts.pending} pending` : undefined}
         />
@@ -132,7 +148,7 @@ export function DashboardPage() {
                             {talent.firstName} {talent.lastName}
                           </Text>
                           <Text fontSize="sm" color="fg.muted" truncate>
-                            {talent.email} · Submitted {formatTableDate(talent.createdAt)}
+                            {talent.email} · Submitted {formatDate(talent.createdAt)}
                           </Text>
                         </Box>
                         <Button asChild size="sm" variant="outline" colorPalette="brand">
@@ -167,7 +183,7 @@ export function DashboardPage() {
                           </Text>
                           <Text fontSize="sm" color="fg.muted" truncate>
                             {talent.categories.map((category) => category.name).join(", ") || "No category"}
-                            {talent.publishedAt ? ` · Published ${formatTableDate(talent.publishedAt)}` : ""}
+                            {talent.publishedAt ? ` · Published ${formatDate(talent.publishedAt)}` : ""}
                           </Text>
                         </Box>
                         <Button asChild size="sm" variant="outline">
@@ -206,7 +222,7 @@ export function DashboardPage() {
                   <Box as="li" key={entry.id} py="2.5" borderBottomWidth="1px">
                     <Text fontSize="sm">{entry.summary}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      <time dateTime={entry.createdAt}>{timeFormat.format(new Date(entry.createdAt))}</time>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                     </Text>
                   </Box>
                 ))}
@@ -219,26 +235,29 @@ export function DashboardPage() {
   );
 }
 
-function StatCard({ label, value, hint }: { label: string; value: number | undefined; hint?: string }) {
+/** A count that opens its list: the whole card is the link, named by its label. */
+function StatCard({ label, value, hint, to }: { label: string; value: number | undefined; hint?: string; to: string }) {
   return (
-    <Card.Root>
-      <Card.Body gap="1">
-        <Text color="fg.muted" fontSize="sm" fontWeight="medium">
-          {label}
-        </Text>
-        {value === undefined ? (
-          <Skeleton h="9" w="16" />
-        ) : (
-          <Text fontSize="3xl" fontWeight="bold">
-            {value}
-          </Text>
-        )}
-        {hint && (
-          <Text fontSize="sm" color="fg.muted">
-            {hint}
-          </Text>
-        )}
-      </Card.Body>
+    <Card.Root asChild _hover={{ borderColor: "brand.solid" }} _focusWithin={{ borderColor: "brand.solid" }}>
+      <LinkBox>
+        <Card.Body gap="1">
+          <LinkOverlay asChild color="fg.muted" fontSize="sm" fontWeight="medium">
+            <RouterLink to={to}>{label}</RouterLink>
+          </LinkOverlay>
+          {value === undefined ? (
+            <Skeleton h="9" w="16" />
+          ) : (
+            <Text fontSize="3xl" fontWeight="bold">
+              {value}
+            </Text>
+          )}
+          {hint && (
+            <Text fontSize="sm" color="fg.muted">
+              {hint}
+            </Text>
+          )}
+        </Card.Body>
+      </LinkBox>
     </Card.Root>
   );
 }

@@ -8,7 +8,7 @@ import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { errorMessage } from "../../../components/admin/errors";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate, formatDateTime } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
@@ -69,8 +69,7 @@ type Message = {
 };
 
 const COUNT_QUERY = ["UnreadContactMessageCount"];
-const timeFormat = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", timeZone: "Australia/Melbourne" });
-const receivedAt = (value: string) => `${formatTableDate(value)}, ${timeFormat.format(new Date(value))}`;
+const receivedAt = formatDateTime;
 
 /** A reply as an e-mail draft in the staff member's own mail program: 'Re: subject', the message quoted. */
 function replyHref(message: Message): string {
@@ -208,7 +207,7 @@ export function MessagesPage() {
                             {message.name}
                           </Text>
                           <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                            {formatTableDate(message.createdAt)}
+                            {formatDate(message.createdAt)}
                           </Text>
                         </HStack>
                         <Text fontSize="sm" fontWeight={unread ? "semibold" : "normal"} truncate>

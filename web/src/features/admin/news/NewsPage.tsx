@@ -11,7 +11,7 @@ import { ImageUrlField } from "../../../components/admin/ImageUrlField";
 import { CheckboxField, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
-import { formatDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 

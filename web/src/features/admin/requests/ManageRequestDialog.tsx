@@ -2,6 +2,7 @@ import { Alert, Box, Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { formatDateTime } from "../../../../../common/dates";
 import { REQUEST_STATUSES, type RequestStatus } from "../../../../../common/options";
 import { requestStatusSchema } from "../../../../../common/schemas";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
@@ -51,15 +52,6 @@ const DeleteTalentRequestMutation = graphql(`
 const REFETCH = { refetchQueries: ["AdminTalentRequests", "AdminRequestDetails"] };
 const STATUS_OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: requestStatusLabel(status) }));
 type Values = { status: string; responseNotes: string };
-
-const whenFormat = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Australia/Melbourne",
-});
 
 type ManageRequestDialogProps = {
   request: TalentRequestItem | null;
@@ -265,7 +257,7 @@ function StatusHistory({ requestId }: { requestId: number }) {
                 {` by ${change.changedByEmail}`}
               </Text>
               <Text color="fg.muted">
-                <time dateTime={change.changedAt}>{whenFormat.format(new Date(change.changedAt))}</time>
+                <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
               </Text>
               {change.notes && <Text whiteSpace="pre-line">{change.notes}</Text>}
             </Box>

@@ -9,7 +9,7 @@ import { PageControls } from "../../../components/admin/PageControls";
 import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
 import { graphql } from "../../../gql";
 import type { AdminTalentRequestsQuery } from "../../../gql/graphql";
-import { formatDate, formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { paths } from "../../../app/paths";
@@ -180,7 +180,7 @@ function RequestCard({ request, onManage }: { request: TalentRequestItem; onMana
             </Text>
           </Box>
           <Text fontSize="sm" color="fg.muted">
-            <time dateTime={request.createdAt}>{formatTableDate(request.createdAt)}</time>
+            <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </Text>
         </Flex>
         <HStack gap="4" wrap="wrap" fontSize="sm">

@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -11,7 +12,7 @@ import { FormDialog, FormDialogContent } from "../../../components/admin/FormDia
 import { TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 
@@ -96,16 +97,16 @@ export function StaffPage() {
         loading={<SkeletonList label="Loading staff accounts" count={3} h="12" />}
         empty="No staff accounts yet"
       >
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <TableBox>
           <Table.Root size="sm">
             <Table.Caption srOnly>Staff accounts</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Role</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-                <Table.ColumnHeader>Added</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Last sign-in</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Added</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -114,7 +115,7 @@ export function StaffPage() {
                 const status = STATUS[account.status] ?? STATUS.active!;
                 return (
                   <Table.Row key={account.id}>
-                    <Table.Cell fontWeight="medium">
+                    <Table.Cell fontWeight="medium" overflowWrap="anywhere">
                       {account.email}
                       {account.isSelf && (
                         <Text as="span" color="fg.muted" fontWeight="normal">
@@ -123,20 +124,20 @@ export function StaffPage() {
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>Admin</Table.Cell>
+                    <Table.Cell hideBelow="md">Admin</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={status.palette}>{status.label}</Badge>
                       {account.status === "invited" && account.invitationExpiresAt && (
                         <Text fontSize="xs" color="fg.muted">
                           {new Date(account.invitationExpiresAt) > new Date()
-                            ? `Link valid until ${formatTableDate(account.invitationExpiresAt)}`
+                            ? `Link valid until ${formatDate(account.invitationExpiresAt)}`
                             : "Link expired: invite again"}
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>{account.lastLoginAt ? formatTableDate(account.lastLoginAt) : "Never"}</Table.Cell>
-                    <Table.Cell>
-                      {formatTableDate(account.createdAt)}
+                    <Table.Cell hideBelow="md">{account.lastLoginAt ? formatDate(account.lastLoginAt) : "Never"}</Table.Cell>
+                    <Table.Cell hideBelow="md">
+                      {formatDate(account.createdAt)}
                       {account.invitedBy && (
                         <Text fontSize="xs" color="fg.muted">
                           by {account.invitedBy}
@@ -165,7 +166,7 @@ export function StaffPage() {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableBox>
       </QueryStates>
 
       <FormDialog open={inviting} onClose={() => setInviting(false)}>

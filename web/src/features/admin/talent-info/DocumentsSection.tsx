@@ -1,4 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, RESUME_EXTENSIONS, type DocumentType } from "../../../../../common";
@@ -78,7 +79,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
       {talent.documents.length === 0 ? (
         <Text mb="4">No documents yet.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" mb="4">
+        <TableBox mb="4">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -131,7 +132,7 @@ export function DocumentsSection({ talent: masked }: { talent: FragmentType<type
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableBox>
       )}
       <input
         ref={replaceInput}

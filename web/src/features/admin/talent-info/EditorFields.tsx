@@ -2,6 +2,7 @@ import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@cha
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { splitSkills, TALENT_FIELDS, type TalentFieldKey } from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
+import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
 import { CreditsField, ReelsField } from "./CreditsFields";
 import { LONG_TEXT, type EditorValues } from "./editor-form";
@@ -10,9 +11,6 @@ import { LONG_TEXT, type EditorValues } from "./editor-form";
 
 const HINTS: Partial<Record<TalentFieldKey, string>> = {
   skills: "Separate skills with commas.",
-  birthDay: "Day (1-31)",
-  birthMonth: "Month (1-12)",
-  birthYear: "Year, e.g. 1995",
   notes: "Internal; never shown to the talent or the public.",
 };
 
@@ -24,6 +22,9 @@ export function EditorField({ name }: { name: TalentFieldKey }) {
   if (name === "skills") return <SkillsField />;
   if (name === "credits") return <CreditsField />;
   if (name === "reels") return <ReelsField />;
+  if (name === "birthDay") return <BirthDateFields<EditorValues> />;
+  // Part of the date of birth control.
+  if (name === "birthMonth" || name === "birthYear") return null;
   if (name === "smoker") return <SelectField<EditorValues> {...common} options={["Yes", "No"]} placeholder="Select" />;
   if ("options" in row && row.options) {
     return <SelectField<EditorValues> {...common} options={row.options} placeholder={`Select ${row.label.toLowerCase()}`} />;

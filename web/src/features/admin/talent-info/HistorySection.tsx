@@ -1,9 +1,7 @@
 import { Box, Heading, List, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { formatDateTime } from "../../../../../common/dates";
 import { graphql } from "../../../gql";
-
-const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short", timeZone: "Australia/Melbourne" });
-const formatDateTime = (value: string) => when.format(new Date(value));
 
 // The talent's History: every staff change to it, newest first (the activity log, ADR 011).
 

@@ -152,8 +152,10 @@ export function MediaTab({ talent: masked }: { talent: FragmentType<typeof Talen
                     src={image.thumbUrl ?? image.storageUrl ?? undefined}
                     alt={image.caption || `Photo ${index + 1} of ${talent.firstName}`}
                     w="100%"
-                    h="48"
-                    objectFit="cover"
+                    h="64"
+                    // contain, not cover: a portrait keeps its head and feet (a crop hid them).
+                    objectFit="contain"
+                    bg="bg.muted"
                     borderTopRadius="md"
                   />
                   {index === 0 && (

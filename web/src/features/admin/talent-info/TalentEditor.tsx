@@ -9,7 +9,7 @@ import { paths } from "../../../app/paths";
 import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { formatDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
 import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields";
 import { HistorySection } from "./HistorySection";
@@ -173,7 +173,8 @@ export function TalentEditor({ talent: masked, categories }: Props) {
           <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
             <Tabs.List overflowX="auto">
               {EDITOR_TABS.map((name) => (
-                <Tabs.Trigger key={name} value={name}>
+                // Not shrunk: on a phone the row scrolls rather than drawing one tab over the next.
+                <Tabs.Trigger key={name} value={name} flexShrink="0">
                   {name}
                 </Tabs.Trigger>
               ))}

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -7,7 +8,7 @@ import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { usePageMeta } from "../../../lib/page-meta";
 import { downloadTalentCsv } from "./export-csv";
-import { TalentInfoRow } from "./TalentInfoRow";
+import { HIDDEN_BELOW, TalentInfoRow } from "./TalentInfoRow";
 
 // /admin/talent-info: the Talent Information list, 50 a page from the server, with its filters in
 // the URL so a view can be bookmarked or shared.
@@ -177,7 +178,7 @@ export function TalentInfoListPage() {
         </Stack>
       ) : data ? (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TableBox>
             <Table.Root size="sm" interactive>
               <Table.Caption srOnly>
                 Talents, page {page} of {pages}
@@ -185,7 +186,9 @@ export function TalentInfoListPage() {
               <Table.Header>
                 <Table.Row>
                   {["Name and email", "Status", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
-                    <Table.ColumnHeader key={label}>{label}</Table.ColumnHeader>
+                    <Table.ColumnHeader key={label} hideBelow={HIDDEN_BELOW[label]}>
+                      {label}
+                    </Table.ColumnHeader>
                   ))}
                 </Table.Row>
               </Table.Header>
@@ -195,7 +198,7 @@ export function TalentInfoListPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableBox>
           {pages > 1 && (
             <HStack justify="space-between" as="nav" aria-label="Pages">
               <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
 import { Link as RouterLink } from "react-router-dom";
 import { initialsOf } from "../../../../../common";
 import { paths } from "../../../app/paths";
@@ -25,7 +26,11 @@ export const TalentInfoRowFields = graphql(`
   }
 `);
 
-const STATUS_PALETTE: Record<string, string> = { published: "green", approved: "blue", pending: "orange", unpublished: "gray" };
+/**
+ * The columns a narrow screen leaves out, and below which breakpoint, so the name, status and
+ * actions always fit (the editor has the rest): at 1024 px age and gender give way, on a phone more.
+ */
+export const HIDDEN_BELOW: Record<string, "md" | "lg" | "xl"> = { Phone: "md", Age: "xl", Category: "md", Gender: "xl", Suburb: "md" };
 
 export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof TalentInfoRowFields> }) {
   const talent = getFragmentData(TalentInfoRowFields, masked);
@@ -35,7 +40,7 @@ export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof 
     <Table.Row>
       <Table.Cell whiteSpace="normal">
         <HStack gap="3">
-          <Avatar.Root size="sm">
+          <Avatar.Root size="sm" hideBelow="md">
             <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
             {talent.firstImageUrl && <Avatar.Image src={talent.firstImageUrl} alt="" />}
           </Avatar.Root>
@@ -51,13 +56,17 @@ export function TalentInfoRow({ talent: masked }: { talent: FragmentType<typeof 
         </HStack>
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={STATUS_PALETTE[talent.status] ?? "gray"}>{talent.status}</Badge>
+        <TalentStatusBadge status={talent.status} />
       </Table.Cell>
-      <Table.Cell>{talent.phone}</Table.Cell>
-      <Table.Cell>{talent.age ?? ""}</Table.Cell>
-      <Table.Cell whiteSpace="normal">{talent.categories[0]?.name ?? "Unknown Category"}</Table.Cell>
-      <Table.Cell>{talent.gender}</Table.Cell>
-      <Table.Cell whiteSpace="normal">{talent.suburb ?? talent.location}</Table.Cell>
+      <Table.Cell hideBelow={HIDDEN_BELOW.Phone}>{talent.phone}</Table.Cell>
+      <Table.Cell hideBelow={HIDDEN_BELOW.Age}>{talent.age ?? ""}</Table.Cell>
+      <Table.Cell whiteSpace="normal" hideBelow={HIDDEN_BELOW.Category}>
+        {talent.categories[0]?.name ?? "Unknown Category"}
+      </Table.Cell>
+      <Table.Cell hideBelow={HIDDEN_BELOW.Gender}>{talent.gender}</Table.Cell>
+      <Table.Cell whiteSpace="normal" hideBelow={HIDDEN_BELOW.Suburb}>
+        {talent.suburb ?? talent.location}
+      </Table.Cell>
       <Table.Cell>
         <Stack gap="1" align="start">
           <Button asChild size="xs" variant="outline">

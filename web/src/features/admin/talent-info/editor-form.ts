@@ -20,7 +20,7 @@ type StaffKey = TalentFormKey<"staff">;
 
 /** The form's fields per tab (Media has none: its changes are saved one by one). */
 export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
-  Personal: ["firstName", "lastName", "email", "phone", "gender", "age", "birthDay", "birthMonth", "birthYear"],
+  Personal: ["firstName", "lastName", "email", "phone", "gender", "birthDay", "birthMonth", "birthYear"],
   Address: ["houseUnitNumber", "location", "suburb", "postcode", "state"],
   Physical: ["height", "smoker", "eyeColor", "hairColor", "playableAgeNA", "playableAgeMin", "playableAgeMax"],
   Professional: ["bio", "credits", "reels", "skills", "categoryIds"],
@@ -29,6 +29,12 @@ export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
 };
 
 export const STAFF_KEYS = talentFormKeys("staff");
+
+/**
+ * Staff fields on no tab: the age is worked out from the date of birth, never typed (ADR 142). The
+ * form still carries the stored value, so saving keeps an age recorded without a birth date.
+ */
+export const NOT_TYPED: StaffKey[] = ["age"];
 
 /** Long text gets a text area. */
 export const LONG_TEXT = new Set<TalentFieldKey>(["bio", "notes"]);

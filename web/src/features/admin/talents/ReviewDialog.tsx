@@ -1,12 +1,15 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { talentReviewSchema, type TalentReviewValues } from "../../../../../common/schemas";
+import { QueryStates } from "../../../components/admin/AdminPage";
 import { CheckboxField, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/form";
 import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { toaster } from "../../../components/toaster";
-import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import type { ReviewTalentFragment as ReviewTalentFragmentData } from "../../../gql/graphql";
+import { getFragmentData, graphql } from "../../../gql";
+import type { ReviewTalentFragment as ReviewTalentData } from "../../../gql/graphql";
 import { errorText, REVIEW_COPY, reviewActionFor, reviewDefaults } from "./review";
+import { SubmissionDecision } from "./SubmissionDecision";
+import { SubmissionDetails } from "./SubmissionDetails";
 
 export const ReviewTalentFragment = graphql(`
   fragment ReviewTalent on AdminTalent {
@@ -16,7 +19,18 @@ export const ReviewTalentFragment = graphql(`
     email
     isApproved
     isPublished
+    declinedAt
     notes
+    ...SubmissionDetails
+  }
+`);
+
+const ReviewTalentQuery = graphql(`
+  query ReviewTalentById($id: Int!) {
+    adminTalent(id: $id) {
+      id
+      ...ReviewTalent
+    }
   }
 `);
 
@@ -30,21 +44,9 @@ const ReviewEmailsQuery = graphql(`
     }
   }
 `);
-/** The e-mails a review sends; the talent's other mail (none today) is not the dialog's business. */
-const REVIEW_TEMPLATES = ["talent-approved", "talent-published", "talent-unpublished"];
+/** The e-mails a review sends; the talent's other mail is not the dialog's business. */
+const REVIEW_TEMPLATES = ["talent-approved", "talent-published", "talent-unpublished", "talent-declined"];
 
-const ApproveMutation = graphql(`
-  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String) {
-    approveTalent(id: $id, notify: $notify, notes: $notes) {
-      id
-      status
-      isApproved
-      isPublished
-      notes
-      version
-    }
-  }
-`);
 const PublishMutation = graphql(`
   mutation ReviewPublishTalent($id: Int!, $notify: Boolean) {
     publishTalent(id: $id, notify: $notify) {
@@ -71,92 +73,128 @@ const UnpublishMutation = graphql(`
 /** The lists a review changes; the ones on screen reload at once. */
 export const TALENT_LIST_QUERIES = ["StaffTalents"];
 
-export type ReviewTalentRef = FragmentType<typeof ReviewTalentFragment>;
-
 type ReviewDialogProps = {
-  talent: FragmentType<typeof ReviewTalentFragment> | null;
+  /** The talent under review; null is closed. */
+  talentId: number | null;
   onClose: () => void;
+  /** A decision on a pending or declined submission was made: the page opens the next one. */
+  onDecided: (id: number) => void;
 };
 
-/** Approve, publish or unpublish one talent, as its state allows; null `talent` is closed. */
-export function ReviewDialog({ talent: talentRef, onClose }: ReviewDialogProps) {
-  const talent = getFragmentData(ReviewTalentFragment, talentRef);
+/**
+ * The review view: the submission whole beside its decision. A pending or declined submission is
+ * approved, approved and published, or declined; an approved talent is published, a published one
+ * unpublished.
+ */
+export function ReviewDialog({ talentId, onClose, onDecided }: ReviewDialogProps) {
+  const query = useQuery(ReviewTalentQuery, {
+    variables: { id: talentId ?? 0 },
+    skip: talentId === null,
+    fetchPolicy: "cache-and-network",
+  });
+  const talent = getFragmentData(ReviewTalentFragment, query.data?.adminTalent ?? null);
+  const name = talent ? `${talent.firstName} ${talent.lastName}` : "talent";
   return (
-    <Dialog.Root open={talent !== null} onOpenChange={(event) => !event.open && onClose()} placement="center">
+    <Dialog.Root
+      open={talentId !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: "full", md: "xl", xl: "cover" }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* Keyed by talent so each opening starts from that talent's defaults. */}
-          {talent && <ReviewForm key={talent.id} talent={talent} onClose={onClose} />}
+          <Dialog.Content maxW={{ xl: "6xl" }}>
+            <Dialog.Header>
+              <Dialog.Title>Review {name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <QueryStates
+                query={{ ...query, data: query.data?.adminTalent ? query.data : undefined }}
+                isEmpty={query.data !== undefined && !query.data.adminTalent}
+                errorTitle="Failed to load the talent"
+                loading={
+                  <Stack gap="4" aria-busy="true" aria-label="Loading the submission">
+                    <Skeleton h="8" w="60" />
+                    <Skeleton h="80" />
+                    <Skeleton h="24" />
+                  </Stack>
+                }
+                empty={<Text>This talent no longer exists: it may have been deleted by someone else.</Text>}
+              >
+                {() =>
+                  // Keyed by talent so each opening starts from that talent's defaults. While the dialog
+                  // closes (its exit animation) there is no talent any more: nothing is drawn.
+                  talent && <ReviewBody key={talent.id} talent={talent} onClose={onClose} onDecided={onDecided} />
+                }
+              </QueryStates>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
 }
 
-type Talent = ReviewTalentFragmentData;
+type BodyProps = { talent: ReviewTalentData; onClose: () => void; onDecided: (id: number) => void };
 
-function ReviewForm({ talent, onClose }: { talent: Talent; onClose: () => void }) {
+function ReviewBody({ talent, onClose, onDecided }: BodyProps) {
+  const emails = useQuery(ReviewEmailsQuery, { variables: { id: talent.id }, fetchPolicy: "cache-and-network" });
+  const decidable = !talent.isApproved;
+  return (
+    <Box display="grid" gridTemplateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(18rem, 1fr)" }} gap="6" alignItems="start">
+      <SubmissionDetails talent={talent} />
+      <Stack gap="4" position={{ lg: "sticky" }} top="0">
+        {decidable ? (
+          <SubmissionDecision talent={talent} onDecided={() => onDecided(talent.id)} />
+        ) : (
+          <LifecycleForm talent={talent} onClose={onClose} />
+        )}
+        <EmailDeliveryList
+          emails={emails.data?.adminTalent?.emails ?? []}
+          templates={REVIEW_TEMPLATES}
+          label="E-mails sent to this talent"
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Publish an approved talent or unpublish a published one: one action, as before. */
+function LifecycleForm({ talent, onClose }: { talent: ReviewTalentData; onClose: () => void }) {
   const action = reviewActionFor(talent);
   const copy = REVIEW_COPY[action];
   const form = useZodForm(talentReviewSchema, { defaultValues: reviewDefaults(talent) });
   const options = { refetchQueries: [...TALENT_LIST_QUERIES, "ReviewTalentEmails"] };
-  const emails = useQuery(ReviewEmailsQuery, { variables: { id: talent.id }, fetchPolicy: "cache-and-network" });
-  const [approve] = useMutation(ApproveMutation, options);
   const [publish] = useMutation(PublishMutation, options);
   const [unpublish] = useMutation(UnpublishMutation, options);
 
-  const onSubmit = async (values: { notify: boolean; notes: string | null }) => {
+  const onSubmit = async (values: { notify: boolean }) => {
     const variables = { id: talent.id, notify: values.notify };
-    if (action === "approve") await approve({ variables: { ...variables, notes: values.notes } });
-    else if (action === "publish") await publish({ variables });
+    if (action === "publish") await publish({ variables });
     else await unpublish({ variables });
     toaster.create({ type: "success", title: copy.success, description: `${talent.firstName} ${talent.lastName}` });
     onClose();
   };
 
   return (
-    <Dialog.Content>
-      <Form
-        form={form}
-        onSubmit={onSubmit}
-        idPrefix="review-"
-        onServerError={(error) => toaster.create({ type: "error", title: copy.failure, description: errorText(error) })}
-      >
-        <Dialog.Header>
-          <Dialog.Title>{copy.title}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                {talent.firstName} {talent.lastName}
-              </Text>{" "}
-              <Text as="span" color="fg.muted">
-                ({talent.email})
-              </Text>
-            </Text>
-            <CheckboxField<TalentReviewValues> name="notify" label={copy.emailLabel} />
-            <EmailDeliveryList
-              emails={emails.data?.adminTalent?.emails ?? []}
-              templates={REVIEW_TEMPLATES}
-              label="E-mails sent to this talent"
-            />
-            {copy.showNotes && (
-              <TextareaField<TalentReviewValues> name="notes" label="Internal notes" helperText="Only staff see these notes." rows={4} />
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
-          </Dialog.ActionTrigger>
-          <SubmitButton>{copy.title}</SubmitButton>
-        </Dialog.Footer>
-      </Form>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
-      </Dialog.CloseTrigger>
-    </Dialog.Content>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="review-"
+      onServerError={(error) => toaster.create({ type: "error", title: copy.failure, description: errorText(error) })}
+    >
+      <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
+        <CheckboxField<TalentReviewValues> name="notify" label={copy.emailLabel} />
+        {copy.showNotes && (
+          <TextareaField<TalentReviewValues> name="notes" label="Internal notes" helperText="Only staff see these notes." rows={4} />
+        )}
+        <SubmitButton>{copy.title}</SubmitButton>
+      </Stack>
+    </Form>
   );
 }

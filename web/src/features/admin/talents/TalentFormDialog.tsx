@@ -4,6 +4,7 @@ import { get, useController, useFormState, useWatch } from "react-hook-form";
 import { talentDialogSchema, TALENT_DIALOG_KEYS, type TalentDialogKey, type TalentDialogValues } from "../../../../../common/schemas";
 import { talentField } from "../../../../../common/talent-fields";
 import { CheckboxField, Form, SelectField, TextareaField, TextField, useFieldId, useZodForm } from "../../../components/form";
+import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { errorText } from "./review";
@@ -32,11 +33,6 @@ const DialogCategoriesQuery = graphql(`
   }
 `);
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** The admin form's year picker spans 100 years (docs/product.md#talent-management). */
-const YEARS = Array.from({ length: 100 }, (_, index) => String(new Date().getFullYear() - index));
-const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
-
 const EMPTY: TalentDialogValues = {
   firstName: "",
   lastName: "",
@@ -48,7 +44,7 @@ const EMPTY: TalentDialogValues = {
 } as TalentDialogValues;
 
 /** Fields given a whole row; the rest share a row with a neighbour. */
-const WIDE = new Set<TalentDialogKey>(["bio", "skills", "categoryIds", "location", "playableAgeNA"]);
+const WIDE = new Set<TalentDialogKey>(["bio", "skills", "categoryIds", "location", "playableAgeNA", "birthDay"]);
 
 function DialogField({ name }: { name: TalentDialogKey }) {
   const row = talentField(name);
@@ -62,19 +58,11 @@ function DialogField({ name }: { name: TalentDialogKey }) {
     case "smoker":
       return <SelectField<TalentDialogValues> name={name} label={row.label} options={["Yes", "No"]} placeholder="Select" />;
     case "birthDay":
-      return <SelectField<TalentDialogValues> name={name} label="Birth day" options={DAYS} placeholder="Day" valueAs="number" />;
+      return <BirthDateFields<TalentDialogValues> />;
     case "birthMonth":
-      return (
-        <SelectField<TalentDialogValues>
-          name={name}
-          label="Birth month"
-          options={MONTHS.map((month, index) => ({ value: index + 1, label: month }))}
-          placeholder="Month"
-          valueAs="number"
-        />
-      );
     case "birthYear":
-      return <SelectField<TalentDialogValues> name={name} label="Birth year" options={YEARS} placeholder="Year" valueAs="number" />;
+      // Part of the date of birth control above.
+      return null;
     case "playableAgeNA":
       return <CheckboxField<TalentDialogValues> name={name} label="Playable age: Not Applicable" />;
     case "playableAgeMin":
@@ -181,7 +169,7 @@ function AddTalentForm({ onClose }: { onClose: () => void }) {
           onServerError={(error) => toaster.create({ type: "error", title: "Failed to create talent", description: errorText(error) })}
         >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {TALENT_DIALOG_KEYS.map((key) => (
+            {TALENT_DIALOG_KEYS.filter((key) => key !== "birthMonth" && key !== "birthYear").map((key) => (
               <Box key={key} gridColumn={WIDE.has(key) ? { md: "span 2" } : undefined}>
                 <DialogField name={key} />
               </Box>

@@ -11,8 +11,8 @@ import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { BulkReviewDialog } from "./BulkReviewDialog";
 import { PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
-import { errorText, REVIEW_COPY, TAB_ACTION, type TalentTab } from "./review";
-import { ReviewDialog, type ReviewTalentRef, TALENT_LIST_QUERIES } from "./ReviewDialog";
+import { errorText, nextInQueue, REVIEW_COPY, TAB_ACTION, type TalentTab } from "./review";
+import { ReviewDialog, TALENT_LIST_QUERIES } from "./ReviewDialog";
 import { TalentFormDialog } from "./TalentFormDialog";
 import { TalentsTable } from "./TalentsTable";
 import { useSlashFocus } from "./use-slash-focus";
@@ -26,20 +26,12 @@ const StaffTalentsQuery = graphql(`
         approved
         published
         unpublished
+        declined
       }
       items {
         id
         ...TalentRow
       }
-    }
-  }
-`);
-
-const ReviewTalentQuery = graphql(`
-  query ReviewTalentById($id: Int!) {
-    adminTalent(id: $id) {
-      id
-      ...ReviewTalent
     }
   }
 `);
@@ -54,6 +46,7 @@ const TABS: Array<{ value: TalentTab; label: string }> = [
   { value: "PUBLISHED", label: "Published" },
   { value: "APPROVED", label: "Approved" },
   { value: "PENDING", label: "Pending Approval" },
+  { value: "DECLINED", label: "Declined" },
 ];
 
 const SEARCH_DELAY_MS = 300;
@@ -103,21 +96,25 @@ export function TalentsPage() {
   const [deleteTalent] = useMutation(DeleteTalentMutation, { refetchQueries: TALENT_LIST_QUERIES });
 
   // The talent under review: opened from a row, or from a link (?review=id, the dashboard's Review).
-  const [reviewRow, setReviewRow] = useState<ReviewTalentRef | null>(null);
-  const reviewId = Number(searchParams.get("review")) || null;
-  const linked = useQuery(ReviewTalentQuery, { variables: { id: reviewId ?? 0 }, skip: reviewId === null });
-  const reviewing = reviewRow ?? (reviewId !== null ? (linked.data?.adminTalent ?? null) : null);
-  const closeReview = () => {
-    setReviewRow(null);
-    if (reviewId !== null)
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete("review");
-          return next;
-        },
-        { replace: true },
-      );
+  // In the address, so a review survives a reload and the dashboard can link to one.
+  const reviewing = Number(searchParams.get("review")) || null;
+  const openReview = (id: number | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete("review");
+        else next.set("review", String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  // After a decision the next submission of the list as it stood opens, so a booker works through
+  // the queue without going back to it.
+  const decided = (id: number) => {
+    const queue = view.tab === "PENDING" || view.tab === "DECLINED" ? (page?.items ?? []).map((row) => row.id) : [];
+    const next = nextInQueue(queue, id);
+    if (next === null) toaster.create({ type: "info", title: "No more submissions in this list" });
+    openReview(next);
   };
 
   const sortBy = (key: SortKey) =>
@@ -128,7 +125,11 @@ export function TalentsPage() {
 
   const counts = page?.counts;
   const tabCount = (tab: TalentTab) =>
-    counts ? (tab === "PUBLISHED" ? counts.published : tab === "APPROVED" ? counts.approved + counts.unpublished : counts.pending) : null;
+    counts
+      ? { PUBLISHED: counts.published, APPROVED: counts.approved + counts.unpublished, PENDING: counts.pending, DECLINED: counts.declined }[
+          tab
+        ]
+      : null;
   const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = (view.page - 1) * PAGE_SIZE + 1;
@@ -233,7 +234,7 @@ export function TalentsPage() {
                         onSort={sortBy}
                         selected={selected}
                         onSelect={select}
-                        onReview={setReviewRow}
+                        onReview={openReview}
                         onDelete={setToDelete}
                       />
                     </Box>
@@ -259,7 +260,7 @@ export function TalentsPage() {
         ))}
       </Tabs.Root>
 
-      <ReviewDialog talent={reviewing} onClose={closeReview} />
+      <ReviewDialog talentId={reviewing} onClose={() => openReview(null)} onDecided={decided} />
       <BulkReviewDialog
         action={bulkAction}
         ids={[...selected]}

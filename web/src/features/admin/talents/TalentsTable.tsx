@@ -1,11 +1,11 @@
 import { Box, Button, Checkbox, HStack, Link, Table, Text } from "@chakra-ui/react";
+import { TableBox } from "../../../components/admin/TableBox";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
-import { formatTableDate } from "../../../lib/format";
+import { formatDate } from "../../../../../common/dates";
 import type { SortKey } from "./list-params";
-import type { ReviewTalentRef } from "./ReviewDialog";
 import { REVIEW_COPY, reviewActionFor } from "./review";
 
 export const TalentRowFragment = graphql(`
@@ -25,7 +25,6 @@ export const TalentRowFragment = graphql(`
       id
       name
     }
-    ...ReviewTalent
   }
 `);
 
@@ -38,7 +37,7 @@ type TalentsTableProps = {
   onSort: (key: SortKey) => void;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
-  onReview: (talent: ReviewTalentRef) => void;
+  onReview: (id: number) => void;
   onDelete: (row: { id: number; name: string }) => void;
 };
 
@@ -54,11 +53,16 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
   const someSelected = !allSelected && ids.some((id) => selected.has(id));
 
-  const header = (key: SortKey) => {
+  // On a phone the category, location and date columns give way to the name, status and actions.
+  const header = (key: SortKey, hideBelow?: "md") => {
     const column = SORTABLE.find((entry) => entry.key === key)!;
     const active = sort === key;
     return (
-      <Table.ColumnHeader scope="col" aria-sort={active ? (direction === "ASC" ? "ascending" : "descending") : "none"}>
+      <Table.ColumnHeader
+        scope="col"
+        hideBelow={hideBelow}
+        aria-sort={active ? (direction === "ASC" ? "ascending" : "descending") : "none"}
+      >
         <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => onSort(key)}>
           {column.label}
           <Box as="span" aria-hidden="true" color={active ? "fg" : "fg.subtle"}>
@@ -70,7 +74,7 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
   };
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableBox>
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -85,10 +89,12 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
               </Checkbox.Root>
             </Table.ColumnHeader>
             {header("name")}
-            {header("category")}
-            <Table.ColumnHeader scope="col">Location</Table.ColumnHeader>
+            {header("category", "md")}
+            <Table.ColumnHeader scope="col" hideBelow="md">
+              Location
+            </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-            {header("submitted")}
+            {header("submitted", "md")}
             <Table.ColumnHeader scope="col" textAlign="end">
               Actions
             </Table.ColumnHeader>
@@ -120,22 +126,24 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                     {talent.email}
                   </Text>
                 </Table.Cell>
-                <Table.Cell whiteSpace="normal">
+                <Table.Cell whiteSpace="normal" hideBelow="md">
                   {talent.categories.map((category) => category.name).join(", ") || (
                     <Text as="span" color="fg.muted">
                       None
                     </Text>
                   )}
                 </Table.Cell>
-                <Table.Cell whiteSpace="normal">
+                <Table.Cell whiteSpace="normal" hideBelow="md">
                   {[talent.suburb, talent.state].filter(Boolean).join(", ") || talent.location || ""}
                 </Table.Cell>
                 <Table.Cell>
                   <TalentStatusBadge status={talent.status} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatTableDate(talent.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                  {formatDate(talent.createdAt)}
+                </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" justify="flex-end">
+                  <HStack gap="1" justify="flex-end" wrap="wrap">
                     {talent.isPublished && talent.isApproved && (
                       <Button asChild size="xs" variant="ghost">
                         <a
@@ -157,7 +165,7 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
                       size="xs"
                       variant="outline"
                       colorPalette="brand"
-                      onClick={() => onReview(talent)}
+                      onClick={() => onReview(talent.id)}
                       aria-label={`Review ${name}: ${action.title}`}
                     >
                       Review
@@ -178,6 +186,6 @@ export function TalentsTable({ rows, sort, direction, onSort, selected, onSelect
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableBox>
   );
 }

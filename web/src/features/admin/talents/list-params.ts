@@ -7,7 +7,7 @@ export type SortKey = "name" | "category" | "submitted";
 export type ListParams = { tab: TalentTab; search: string; sort: SortKey; direction: "ASC" | "DESC"; page: number };
 
 export const PAGE_SIZE = 50;
-const TABS: Record<string, TalentTab> = { published: "PUBLISHED", approved: "APPROVED", pending: "PENDING" };
+const TABS: Record<string, TalentTab> = { published: "PUBLISHED", approved: "APPROVED", pending: "PENDING", declined: "DECLINED" };
 const SORTS: Record<SortKey, "NAME" | "CATEGORY" | "SUBMITTED"> = { name: "NAME", category: "CATEGORY", submitted: "SUBMITTED" };
 export const DEFAULTS: ListParams = { tab: "PUBLISHED", search: "", sort: "submitted", direction: "DESC", page: 1 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_COPY, reviewActionFor, reviewDefaults, TAB_ACTION } from "./review";
+import { decisionForKey, nextInQueue, REVIEW_COPY, reviewActionFor, reviewDefaults, TAB_ACTION } from "./review";
 
 describe("the review dialog's state logic", () => {
   it("offers the next step of the talent's lifecycle", () => {
@@ -31,8 +31,27 @@ describe("the review dialog's state logic", () => {
   });
 
   it("gives each tab the action its talents are ready for, worded for several", () => {
-    expect(TAB_ACTION).toEqual({ PENDING: "approve", APPROVED: "publish", PUBLISHED: "unpublish" });
+    expect(TAB_ACTION).toEqual({ PENDING: "approve", APPROVED: "publish", PUBLISHED: "unpublish", DECLINED: "approve" });
     expect(REVIEW_COPY.approve.bulkTitle(2)).toBe("Approve 2 Talents");
     expect(REVIEW_COPY.unpublish.bulkTitle(1)).toBe("Unpublish 1 Talent");
+  });
+
+  it("opens the next submission after a decision, the one before at the end, none after the last", () => {
+    expect(nextInQueue([4, 7, 9], 7)).toBe(9);
+    expect(nextInQueue([4, 7, 9], 9)).toBe(7);
+    expect(nextInQueue([4], 4)).toBeNull();
+    // Opened from a link, not in the list: the list's first.
+    expect(nextInQueue([4, 7], 12)).toBe(4);
+  });
+
+  it("decides by key, but never from a text field or with a modifier", () => {
+    const press = (key: string, target: Partial<HTMLElement> | null = null, mods = {}) =>
+      decisionForKey({ key, altKey: false, ctrlKey: false, metaKey: false, target: target as EventTarget | null, ...mods });
+    expect([press("a"), press("P"), press("d"), press("x")]).toEqual(["approve", "approvePublish", "decline", null]);
+    expect(press("d", { tagName: "TEXTAREA", isContentEditable: false })).toBeNull();
+    expect(press("a", { tagName: "INPUT", isContentEditable: false })).toBeNull();
+    expect(press("a", { tagName: "DIV", isContentEditable: true })).toBeNull();
+    expect(press("a", { tagName: "BUTTON", isContentEditable: false })).toBe("approve");
+    expect(press("a", null, { ctrlKey: true })).toBeNull();
   });
 });

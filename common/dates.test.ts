@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format";
+import { formatDate, formatDateTime } from "./dates";
 
 describe("formatDate (en-AU: day, short month, year)", () => {
   it("shows a calendar date as written, whatever the time zone", () => {
@@ -19,5 +19,14 @@ describe("formatDate (en-AU: day, short month, year)", () => {
     expect(formatDate("")).toBe("");
     expect(formatDate("not a date")).toBe("");
     expect(formatDate("2024-02-30")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("adds the time in Melbourne to the same date format", () => {
+    expect(formatDateTime("2024-03-04T14:30:00.000Z")).toBe("5 Mar 2024, 1:30 am");
+    expect(formatDateTime(new Date("2026-12-04T03:05:00Z"))).toBe("4 Dec 2026, 2:05 pm");
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("soon")).toBe("");
   });
 });
