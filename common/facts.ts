@@ -42,3 +42,14 @@ export function publicFacts(talent: PublicFactsSource): PublicFact[] {
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([label, value]) => ({ label, value }));
 }
+
+/**
+ * The line under a name on a card: age, place and height, the facts a casting director scans
+ * first, each only when known ('34 · Richmond VIC · 170 cm'). Formats as `publicFacts` does.
+ */
+export function cardFacts(talent: Pick<PublicFactsSource, "age" | "suburb" | "state" | "height">): string {
+  const place = [talent.suburb, talent.state].filter(Boolean).join(" ");
+  return [talent.age != null ? String(talent.age) : null, place || null, talent.height != null ? `${talent.height} cm` : null]
+    .filter((fact): fact is string => fact !== null)
+    .join(" · ");
+}
