@@ -26,7 +26,8 @@ export function playableAgeRange(talent: Pick<PublicFactsSource, "playableAgeMin
   return null;
 }
 
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** A stored lower-case value as visitors read it ('amber' → 'Amber'): the profile, the card and the filters. */
+export const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The facts that are present, in the profile's order. */
 export function publicFacts(talent: PublicFactsSource): PublicFact[] {
