@@ -26,7 +26,8 @@ export function playableAgeRange(talent: Pick<PublicFactsSource, "playableAgeMin
   return null;
 }
 
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** A stored lower-case value as visitors read it ('amber' → 'Amber'): the profile, the card and the filters. */
+export const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The facts that are present, in the profile's order. */
 export function publicFacts(talent: PublicFactsSource): PublicFact[] {
@@ -41,4 +42,15 @@ export function publicFacts(talent: PublicFactsSource): PublicFact[] {
     ["Location", location || null],
   ];
   return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([label, value]) => ({ label, value }));
+}
+
+/**
+ * The line under a name on a card: age, place and height, the facts a casting director scans
+ * first, each only when known ('34 · Richmond VIC · 170 cm'). Formats as `publicFacts` does.
+ */
+export function cardFacts(talent: Pick<PublicFactsSource, "age" | "suburb" | "state" | "height">): string {
+  const place = [talent.suburb, talent.state].filter(Boolean).join(" ");
+  return [talent.age != null ? String(talent.age) : null, place || null, talent.height != null ? `${talent.height} cm` : null]
+    .filter((fact): fact is string => fact !== null)
+    .join(" · ");
 }

@@ -1,5 +1,5 @@
 import type { PublicPage } from "./paths";
-import { pageTitle, SITE } from "./site";
+import { NOT_FOUND_TEXT, pageTitle, SITE } from "./site";
 import { publicName } from "./text";
 
 // Each public page's title and description. The SPA sets them in the browser; the server writes
@@ -43,8 +43,8 @@ export const PAGE_META: Record<StaticPage, PageMeta> = {
 };
 
 export const NOT_FOUND_META: PageMeta = {
-  title: pageTitle("404 Page Not Found"),
-  description: "Did you forget to add the page to the router?",
+  title: pageTitle(NOT_FOUND_TEXT.page.title),
+  description: NOT_FOUND_TEXT.page.message,
 };
 
 /** A client package's private page (/p/{token}): never indexed, and its head names nobody. */

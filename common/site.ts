@@ -21,6 +21,42 @@ export const SITE = {
   officeHours: "Monday-Friday: 9am - 6pm AEST",
 } as const;
 
+/**
+ * 'Get directions' on the contact page: a map search for the office's address. A link rather than
+ * an embedded map, because the site's Content-Security-Policy allows no third-party frames.
+ */
+export function directionsHref(): string {
+  const { street, suburb, state, postcode } = SITE.address;
+  const query = `${street}, ${suburb} ${state} ${postcode}, Australia`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * The not-found screens (docs/product.md#site-wide): what happened and where to go next, in the
+ * visitor's words. `kind` is what the address pointed at.
+ */
+export const NOT_FOUND_TEXT = {
+  page: {
+    title: "Page not found",
+    message: "We couldn't find a page at this address. It may have moved, or the link may be mistyped.",
+  },
+  talent: {
+    title: "Talent Not Found",
+    message: "The talent profile you're looking for doesn't exist or has been removed.",
+  },
+  news: {
+    title: "News update not found",
+    message: "This update doesn't exist or is no longer published.",
+  },
+  searchLabel: "Search our talent",
+  searchPlaceholder: "Name or place",
+  searchButton: "Search",
+  directory: "Browse All Talents",
+  home: "Go to the home page",
+} as const;
+
+export type NotFoundKind = "page" | "talent" | "news";
+
 export type SocialNetwork = "facebook" | "instagram" | "twitter" | "linkedin";
 
 export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, birthDateOf, initialsOf, lastInitial, publicName, todayIso } from "./text";
+import { ageOn, birthDateOf, countOf, initialsOf, lastInitial, publicName, todayIso } from "./text";
+import { cardFacts } from "./facts";
 
 describe("names as visitors see them", () => {
   it("shows only the last name's initial, upper case", () => {
@@ -37,5 +38,21 @@ describe("dates", () => {
   it("writes today as yyyy-mm-dd in UTC", () => {
     expect(todayIso(new Date("2026-01-02T23:30:00Z"))).toBe("2026-01-02");
     expect(todayIso()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("counts and a card's facts line", () => {
+  it("counts in correct English", () => {
+    expect(countOf(1, "talent")).toBe("1 talent");
+    expect(countOf(0, "talent")).toBe("0 talents");
+    expect(countOf(65, "talent")).toBe("65 talents");
+    expect(countOf(1200, "talent")).toBe("1,200 talents");
+    expect(countOf(2, "person", "people")).toBe("2 people");
+  });
+
+  it("puts age, place and height on one line, leaving out what is unknown", () => {
+    expect(cardFacts({ age: 34, suburb: "Richmond", state: "VIC", height: 170 })).toBe("34 · Richmond VIC · 170 cm");
+    expect(cardFacts({ age: null, suburb: null, state: "NSW", height: 182 })).toBe("NSW · 182 cm");
+    expect(cardFacts({ age: null, suburb: null, state: null, height: null })).toBe("");
   });
 });

@@ -37,3 +37,11 @@ export function ageOn(birth: { year: number; month: number; day: number }, today
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/**
+ * A count in plain English, the one pluralizer of the app: '1 talent', '0 talents', '3 talents'.
+ * `plural` only for nouns that do not take an s ('1 person', '2 people').
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-AU")} ${count === 1 ? singular : plural}`;
+}

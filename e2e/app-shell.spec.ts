@@ -112,8 +112,11 @@ test.describe("app shell at desktop width", () => {
     const response = await page.goto("/no-such-page/at-all");
     // The server says 404 too (crawlers and link previews), with the app's not-found screen.
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("We couldn't find a page at this address.")).toBeVisible();
+    await expect(page.getByText(/forget to add the page/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Browse All Talents" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeAttached();
     expect(errors).toEqual([]);
@@ -126,7 +129,7 @@ test.describe("app shell at phone width", () => {
   test("the mobile menu opens, navigates and closes", async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto("/no-such-page");
-    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 
     // At this width the desktop links are hidden until the menu opens.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

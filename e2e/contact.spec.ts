@@ -1,13 +1,16 @@
 import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, screenshots } from "./form-helpers";
 
-// /contact: the agency's details, the validated 'Send a Message' form and the map placeholder.
+// /contact: the agency's details with a way to the office, and the validated 'Send a Message' form.
 
-test("the contact page shows the details and the map placeholder; a message is sent with the success toast", async ({ page }) => {
+test("the contact page shows the details and a directions link; a message is sent with the success toast", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByText("Monday-Friday: 9am - 6pm AEST").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "info@stellartalent.com.au" }).first()).toBeVisible();
-  await expect(page.getByText("Map location would display here")).toBeVisible();
+  await expect(page.getByText("Map location would display here")).toHaveCount(0);
+  const directions = page.getByRole("link", { name: /Get directions/ });
+  await expect(directions).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=.*1234%20High%20Street.*Malvern/);
+  await expect(directions).toHaveAttribute("target", "_blank");
   await screenshots(page, "contact");
 
   const sent: string[] = [];

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "./fixtures";
 import { loadAllImages } from "./images";
 import { SITE } from "../common/site";
+import { countOf } from "../common/text";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
 import { axeViolations, settleColours } from "./axe";
@@ -45,7 +46,10 @@ function trackPageErrors(page: Page): Error[] {
   return errors;
 }
 
-const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing \d+ of \d+ talents$/ });
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /^Showing \d+( of \d+)? talents?$/ });
+/** The directory's count line: 'Showing 24 of 65 talents', 'Showing 3 talents', 'Showing 1 talent'. */
+const showing = (shown: number, total: number) =>
+  shown === total ? `Showing ${countOf(total, "talent")}` : `Showing ${shown} of ${countOf(total, "talent")}`;
 
 /**
  * Axe in both themes, chosen the way the theme switch does (lib/color-mode: the stored preference,
@@ -75,7 +79,7 @@ test.describe("directory at desktop width", () => {
     await expect(page).toHaveTitle(`Our Talent - ${SITE.name}`);
     await expect(page.getByRole("heading", { level: 1, name: "Our Talent" })).toBeVisible();
     await expect(page.getByText("Browse our exceptional roster of professional talent for your next project")).toBeVisible();
-    await expect(status(page)).toHaveText(`Showing 24 of ${all.total} talents`);
+    await expect(status(page)).toHaveText(showing(24, all.total));
     const cards = page.getByTestId("talent-card");
     await expect(cards).toHaveCount(24);
     // Newest first, with the public name only.
@@ -92,7 +96,7 @@ test.describe("directory at desktop width", () => {
 
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(page).toHaveURL(/\/talents\?page=2$/);
-    await expect(status(page)).toHaveText(`Showing ${Math.min(48, all.total)} of ${all.total} talents`);
+    await expect(status(page)).toHaveText(showing(Math.min(48, all.total), all.total));
     await expect(cards).toHaveCount(Math.min(48, all.total));
     // The keyboard continues at the first new card.
     await expect(page.getByRole("link", { name: `View Profile of ${all.items[24]!.displayName}` })).toBeFocused();
@@ -172,12 +176,12 @@ test.describe("directory at desktop width", () => {
     const bar = page.getByRole("region", { name: "Filters" });
     await bar.getByRole("combobox", { name: "Category" }).selectOption({ label: category.name });
     await expect(page).toHaveURL(`/talents?category=${category.id}`);
-    await expect(status(page)).toHaveText(`Showing ${Math.min(24, inCategory.total)} of ${inCategory.total} talents`);
+    await expect(status(page)).toHaveText(showing(Math.min(24, inCategory.total), inCategory.total));
     await expect(bar.getByRole("button", { name: `Remove Category: ${category.name}` })).toBeVisible();
 
     await bar.getByRole("combobox", { name: "Gender" }).selectOption("Female");
     await expect(page).toHaveURL(`/talents?category=${category.id}&gender=Female`);
-    await expect(status(page)).toHaveText(`Showing ${Math.min(24, female.total)} of ${female.total} talents`);
+    await expect(status(page)).toHaveText(showing(Math.min(24, female.total), female.total));
 
     const name = female.items[0]?.firstName ?? inCategory.items[0]!.firstName;
     await bar.getByRole("searchbox", { name: "Search talents" }).fill(`  ${name}  `);
@@ -209,7 +213,7 @@ test.describe("directory at desktop width", () => {
     await expect(bar.getByRole("combobox", { name: "Location" })).toHaveValue("VIC");
     await expect(bar.getByRole("combobox", { name: "Category" })).toHaveValue("all");
     await expect(bar.getByRole("combobox", { name: "Eye Color" })).toHaveValue("all");
-    if (ages.total > 0) await expect(status(page)).toHaveText(`Showing ${Math.min(24, ages.total)} of ${ages.total} talents`);
+    if (ages.total > 0) await expect(status(page)).toHaveText(showing(Math.min(24, ages.total), ages.total));
 
     await page.goto("/talents?search=nobody-by-this-name-xyz");
     await expect(page.getByRole("heading", { name: "No Talents Found" })).toBeVisible();
@@ -321,7 +325,9 @@ test.describe("directory at desktop width", () => {
 test.describe("directory on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the filter drawer keeps focus inside, applies on 'Apply Filters' and gives focus back", async ({ page }) => {
+  test("the filter drawer: labelled filters, a live 'Show N talents', focus kept inside and given back", async ({ page, request }) => {
+    const chosen = await directory(request, { ageRange: "26-35", heightRange: "over-190" });
+    const everyone = await directory(request);
     await page.goto("/talents");
     await expect(status(page)).toBeVisible();
     const opener = page.getByRole("button", { name: "Filters", exact: true });
@@ -334,12 +340,18 @@ test.describe("directory on a phone", () => {
       await page.keyboard.press("Tab");
       expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    // Each box has a visible label, so a chosen 'Brown' says whether it is eyes or hair.
+    await expect(drawer.getByText("Eye Color", { exact: true })).toBeVisible();
+    await expect(drawer.getByText("Hair Color", { exact: true })).toBeVisible();
+    await expect(drawer.getByRole("button", { name: `Show ${countOf(everyone.total, "talent")}` })).toBeVisible();
     await drawer.getByRole("combobox", { name: "Age" }).selectOption("26-35");
     await drawer.getByRole("combobox", { name: "Height" }).selectOption({ label: "Over 190cm" });
+    // The button counts what the draft would show, as the API answers it.
+    await expect(drawer.getByRole("button", { name: `Show ${countOf(chosen.total, "talent")}` })).toBeVisible();
     // Nothing applies until the button says so.
     await expect(page).toHaveURL(/\/talents$/);
     await page.screenshot({ path: path.join(screenshotDir, "directory-drawer-390.png"), animations: "disabled" });
-    await drawer.getByRole("button", { name: "Apply Filters" }).click();
+    await drawer.getByRole("button", { name: `Show ${countOf(chosen.total, "talent")}` }).click();
     await expect(page).toHaveURL("/talents?ageRange=26-35&heightRange=over-190");
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("button", { name: "Filters (2)" })).toBeFocused();
@@ -348,7 +360,7 @@ test.describe("directory on a phone", () => {
     await expect(drawer.getByRole("combobox", { name: "Age" })).toHaveValue("26-35");
     await drawer.getByRole("button", { name: "Reset" }).click();
     await expect(drawer.getByRole("combobox", { name: "Age" })).toHaveValue("all");
-    await drawer.getByRole("button", { name: "Apply Filters" }).click();
+    await drawer.getByRole("button", { name: `Show ${countOf(everyone.total, "talent")}` }).click();
     await expect(page).toHaveURL(/\/talents$/);
 
     await page.getByRole("button", { name: "Filters", exact: true }).click();

@@ -15,7 +15,7 @@ const WIDTHS = [
 ];
 const PAGES = [
   { name: "home", path: "/", ready: "Discover Exceptional Talent" },
-  { name: "not-found", path: "/no-such-page", ready: "404 Page Not Found" },
+  { name: "not-found", path: "/no-such-page", ready: "Page not found" },
 ];
 
 test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));

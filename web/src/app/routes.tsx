@@ -51,6 +51,7 @@ const FORMS = "./theme-form-recipes.ts";
 const LISTS = "./theme-list-recipes.ts";
 const FILTERS = "./theme-filter-recipes.ts";
 const DIALOGS = "./theme-page-recipes.ts";
+const SEARCH = "./theme-search-recipes.ts";
 
 /** Holds the page's place under the header while its chunk loads on the first visit. */
 function PageLoading() {
@@ -68,16 +69,16 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_PATTERNS.home, ...page("../features/home/HomePage.tsx") },
           { path: PUBLIC_PATTERNS.about, ...page("../features/about/AboutPage.tsx") },
           { path: PUBLIC_PATTERNS.talents, ...page("../features/talents/TalentsPage.tsx", FILTERS) },
-          { path: PUBLIC_PATTERNS.talent, ...page("../features/talent-profile/TalentProfilePage.tsx") },
+          { path: PUBLIC_PATTERNS.talent, ...page("../features/talent-profile/TalentProfilePage.tsx", SEARCH) },
           { path: PUBLIC_PATTERNS.privacy, ...page("../features/legal/PrivacyPage.tsx", LISTS) },
           { path: PUBLIC_PATTERNS.terms, ...page("../features/legal/TermsPage.tsx", LISTS) },
           { path: PUBLIC_PATTERNS.news, ...page("../features/news/NewsListPage.tsx") },
-          { path: PUBLIC_PATTERNS.newsItem, ...page("../features/news/NewsItemPage.tsx") },
+          { path: PUBLIC_PATTERNS.newsItem, ...page("../features/news/NewsItemPage.tsx", SEARCH) },
           { path: PUBLIC_PATTERNS.submission, ...page("../features/submission/SubmissionPage.tsx", FORMS) },
           { path: PUBLIC_PATTERNS.request, ...page("../features/request/RequestPage.tsx", FORMS) },
           { path: PUBLIC_PATTERNS.contact, ...page("../features/contact/ContactPage.tsx", FORMS) },
           { path: CLIENT_PACKAGE_PATTERN, ...page("../features/client-package/ClientPackagePage.tsx", FORMS) },
-          { path: "*", ...page("./NotFoundPage.tsx") },
+          { path: "*", ...page("./NotFoundPage.tsx", SEARCH) },
         ],
       },
     ],

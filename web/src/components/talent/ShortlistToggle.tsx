@@ -40,7 +40,8 @@ export function ShortlistToggle({ talent, variant = "icon" }: Props) {
       title={shortlisted ? `${talent.name} is on your shortlist` : label}
       onClick={toggle}
       rounded="full"
-      size="sm"
+      // 44 px: a thumb's target on a phone (WCAG 2.5.5).
+      size="lg"
       variant="solid"
       bg={shortlisted ? "accent.400" : "blackAlpha.700"}
       color={shortlisted ? "accent.950" : "white"}

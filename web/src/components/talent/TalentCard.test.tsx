@@ -14,6 +14,10 @@ const base: CardData = {
   id: 7,
   firstName: "Mia",
   lastInitial: "T",
+  age: null,
+  suburb: null,
+  state: null,
+  height: null,
   categories: [],
   images: [],
   coverImage: null,
@@ -41,6 +45,10 @@ const withCover: CardData = {
   },
   firstImageUrl: "/uploads/a-card.webp",
   headshotUrl: "/uploads/h.jpg",
+  age: 34,
+  suburb: "Richmond",
+  state: "VIC",
+  height: 170,
 } as CardData;
 
 function renderCard(data: CardData, eager = false, priority = false) {
@@ -57,10 +65,17 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe("TalentCard", () => {
+  it("leaves the facts line out when nothing is known", () => {
+    renderCard(base);
+    expect(screen.queryByTestId("talent-facts")).toBeNull();
+    expect(screen.getByText("Talent")).toBeTruthy();
+  });
+
   it("shows the public name only, the first category with '+N more', and the photo count", () => {
     renderCard(withCover, true);
-    expect(screen.getByRole("heading", { name: "Mia T." })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Mia T.");
     expect(screen.getByText("Actors +2 more")).toBeTruthy();
+    expect(screen.getByTestId("talent-facts").textContent).toBe("34 · Richmond VIC · 170 cm");
     expect(screen.getByText("photos").parentElement?.textContent).toBe("2photos");
     expect(screen.getByRole("link", { name: "View Profile of Mia T." }).getAttribute("href")).toBe("/talents/7");
     const image = screen.getByRole("img", { name: "Mia T." });

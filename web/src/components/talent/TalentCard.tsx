@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { cardFacts } from "../../../../common/facts";
 import { paths } from "../../../../common/paths";
 import { publicName } from "../../../../common/text";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
@@ -13,6 +14,10 @@ export const TalentCardFragment = graphql(`
     id
     firstName
     lastInitial
+    age
+    suburb
+    state
+    height
     categories {
       id
       name
@@ -79,8 +84,9 @@ export function photoCount(talent: CardData): number {
   return new Set([talent.imageUrl, talent.headshotUrl, talent.fullBodyShotUrl, ...talent.additionalImages].filter(Boolean)).size;
 }
 
-// 1 column, 2 from 640 px, 4 from 1024 px in a 1280 px container: what the browser should fetch.
-export const CARD_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, 92vw";
+// 2 columns, 3 from 768 px, 4 from 1024 px, 6 from 1280 px (in a 1280 px container): what the
+// browser should fetch.
+export const CARD_SIZES = "(min-width: 1280px) 190px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 46vw";
 
 type Props = {
   talent: FragmentType<typeof TalentCardFragment>;
@@ -95,6 +101,7 @@ export function TalentCard({ talent: talentRef, eager = false, priority = false,
   const talent = getFragmentData(TalentCardFragment, talentRef);
   const name = publicName(talent.firstName, talent.lastInitial);
   const photos = photoCount(talent);
+  const facts = cardFacts(talent);
 
   return (
     <Box
@@ -114,7 +121,8 @@ export function TalentCard({ talent: talentRef, eager = false, priority = false,
       _focusWithin={{ boxShadow: "lg" }}
       _motionReduce={{ transition: "none", _hover: { transform: "none" } }}
     >
-      <Box position="relative" aspectRatio={4 / 5} bg="bg.muted">
+      {/* Portrait on phones; square from 1280 px, so two rows of six fit a laptop's first screen. */}
+      <Box position="relative" aspectRatio={{ base: 5 / 6, xl: 1 }} bg="bg.muted">
         <TalentPhoto
           sources={cardPhotoSources(talent)}
           alt={talent.coverImage?.caption || name}
@@ -123,11 +131,14 @@ export function TalentCard({ talent: talentRef, eager = false, priority = false,
           priority={priority}
           fallbackWidth={600}
           fallbackHeight={750}
+          position="absolute"
+          inset="0"
           w="full"
           h="full"
+          objectPosition="top"
         />
         {photos > 1 ? (
-          <Badge position="absolute" top="3" left="3" size="md" variant="solid" bg="blackAlpha.700" color="white" gap="1">
+          <Badge position="absolute" top="2" left="2" size="sm" variant="solid" bg="blackAlpha.700" color="white" gap="1">
             <CameraIcon />
             {photos}
             <Box as="span" srOnly>
@@ -135,33 +146,34 @@ export function TalentCard({ talent: talentRef, eager = false, priority = false,
             </Box>
           </Badge>
         ) : null}
-        <Box position="absolute" top="2" right="2" zIndex="1">
+        <Box position="absolute" top="1" right="1" zIndex="1">
           <ShortlistToggle talent={{ id: talent.id, name }} />
         </Box>
       </Box>
 
-      <Stack p="4" gap="3" flex="1">
-        <Box flex="1">
-          <Heading as="h3" fontSize="lg" color="fg">
-            {name}
-          </Heading>
-          <Text mt="0.5" fontSize="sm" color="fg.muted">
-            {categoryLabel(talent.categories)}
+      <Stack px={{ base: "2.5", md: "3" }} py={{ base: "2", md: "2.5" }} gap="0.5" flex="1">
+        <Heading as="h3" fontSize="md" lineHeight="short" color="fg" truncate>
+          {/* The link covers the whole card (a tap anywhere opens the profile); the shortlist toggle sits above it. */}
+          <Link
+            asChild
+            color="inherit"
+            textDecoration="none"
+            _hover={{ textDecoration: "underline" }}
+            css={{ "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: "xl" } }}
+          >
+            <RouterLink ref={linkRef} to={paths.talent(talent.id)} aria-label={`View Profile of ${name}`}>
+              {name}
+            </RouterLink>
+          </Link>
+        </Heading>
+        {facts ? (
+          <Text fontSize="sm" color="fg.muted" truncate title={facts} data-testid="talent-facts">
+            {facts}
           </Text>
-        </Box>
-        <Button
-          asChild
-          colorPalette="brand"
-          variant="outline"
-          size="sm"
-          // The link covers the whole card, so a click anywhere opens the profile; the shortlist
-          // toggle sits above it.
-          css={{ position: "static", "&::after": { content: '""', position: "absolute", inset: 0 } }}
-        >
-          <RouterLink ref={linkRef} to={paths.talent(talent.id)} aria-label={`View Profile of ${name}`}>
-            View Profile
-          </RouterLink>
-        </Button>
+        ) : null}
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {categoryLabel(talent.categories)}
+        </Text>
       </Stack>
     </Box>
   );
@@ -170,13 +182,11 @@ export function TalentCard({ talent: talentRef, eager = false, priority = false,
 export function TalentCardSkeleton() {
   return (
     <Box data-testid="talent-card-skeleton" borderRadius="xl" overflow="hidden" bg="bg" borderWidth="1px" aria-hidden="true">
-      <Skeleton aspectRatio={4 / 5} borderRadius="0" />
-      <Stack p="4" gap="3">
+      <Skeleton aspectRatio={{ base: 5 / 6, xl: 1 }} borderRadius="0" />
+      <Stack px={{ base: "2.5", md: "3" }} py={{ base: "2", md: "2.5" }} gap="1.5">
         <Skeleton height="5" width="55%" />
-        <Skeleton height="4" width="35%" />
-        <HStack>
-          <Skeleton height="8" flex="1" />
-        </HStack>
+        <Skeleton height="4" width="80%" />
+        <Skeleton height="3" width="35%" />
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PAGE_META } from "../../../../common/meta";
-import { SITE } from "../../../../common/site";
+import { directionsHref, SITE } from "../../../../common/site";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
 import { ContactForm } from "./ContactForm";
@@ -36,6 +36,23 @@ export function ContactPage() {
                 <br />
                 {address.suburb} {address.state} {address.postcode}
               </Text>
+              <Link
+                href={directionsHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="brand.fg"
+                fontWeight="semibold"
+                textDecoration="underline"
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+              >
+                Get directions
+                <Text as="span" srOnly>
+                  {" "}
+                  (OpenStreetMap, opens in a new tab)
+                </Text>
+              </Link>
             </Detail>
             <Detail title="Phone">
               <Link href={SITE.phoneHref} color="brand.fg" textDecoration="underline">
@@ -55,22 +72,6 @@ export function ContactPage() {
             <ContactForm />
           </Box>
         </Grid>
-        <Box
-          role="img"
-          aria-label="Map location would display here"
-          mt={{ base: "10", md: "14" }}
-          h={{ base: "56", md: "80" }}
-          borderRadius="xl"
-          bg="bg.muted"
-          borderWidth="1px"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          <Text color="fg.muted" aria-hidden="true">
-            Map location would display here
-          </Text>
-        </Box>
       </Container>
     </>
   );

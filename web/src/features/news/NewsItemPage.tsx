@@ -38,7 +38,7 @@ export function NewsItemPage() {
   const meta = news ? newsItemMeta(news) : PAGE_META.news;
   usePageMeta(meta.title, meta.description);
 
-  if (id === null || (!loading && !error && !news)) return <NotFoundScreen />;
+  if (id === null || (!loading && !error && !news)) return <NotFoundScreen kind="news" />;
 
   return (
     <Container as="article" maxW="3xl" py={{ base: "10", md: "14" }} aria-busy={loading}>

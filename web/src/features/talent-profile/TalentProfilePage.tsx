@@ -10,6 +10,7 @@ import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { publicName } from "../../../../common/text";
 import { Gallery } from "./Gallery";
+import { NotFoundScreen } from "../../components/NotFoundScreen";
 import { useQuery } from "@apollo/client/react";
 
 const TalentProfileQuery = graphql(`
@@ -74,7 +75,7 @@ export function TalentProfilePage() {
   usePageMeta(meta.title, meta.description);
 
   if (loading && !talent) return <ProfileSkeleton />;
-  if (!talent) return <NotFound failed={Boolean(error)} />;
+  if (!talent) return error ? <LoadFailed /> : <NotFoundScreen kind="talent" />;
 
   const name = publicName(talent.firstName, talent.lastInitial);
   const facts = publicFacts(talent);
@@ -210,18 +211,15 @@ function BackLink() {
   );
 }
 
-function NotFound({ failed }: { failed: boolean }) {
+/** The API did not answer: not a 404, so no not-found screen, but still a way on. */
+function LoadFailed() {
   return (
     <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center">
       <Stack align="center" gap="4">
         <Heading as="h1" fontSize={{ base: "3xl", md: "4xl" }}>
           Talent Not Found
         </Heading>
-        <Text color="fg.muted">
-          {failed
-            ? "We couldn't load this profile just now. Please try again in a moment."
-            : "The talent profile you're looking for doesn't exist or has been removed."}
-        </Text>
+        <Text color="fg.muted">We couldn&apos;t load this profile just now. Please try again in a moment.</Text>
         <Button asChild colorPalette="brand">
           <RouterLink to={paths.talents()}>Browse All Talents</RouterLink>
         </Button>

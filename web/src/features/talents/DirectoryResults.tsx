@@ -6,6 +6,7 @@ import { TalentCard, TalentCardSkeleton } from "../../components/talent/TalentCa
 import { graphql } from "../../gql";
 import type { TalentFilter } from "../../gql/graphql";
 import { PAGE_SIZE } from "./filters";
+import { countOf } from "../../../../common/text";
 import { WITH_RETRIES } from "../../lib/apollo/links";
 import { useMorePages } from "../../lib/apollo/use-more-pages";
 
@@ -23,7 +24,7 @@ export const TalentDirectoryQuery = graphql(`
 
 const SKELETON_CARDS = 8;
 /** The first row at the widest layout loads its photos at once; the rest wait until near view. */
-const EAGER_CARDS = 4;
+const EAGER_CARDS = 6;
 
 type Props = {
   filter: TalentFilter;
@@ -84,16 +85,20 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
   const pageCount = total === undefined ? pages : Math.min(pages, Math.max(1, Math.ceil(total / PAGE_SIZE)));
 
   return (
-    <Stack gap="8">
+    <Stack gap="3">
       {/* Cards are h3s under this, so the outline reads: page, results, each talent. */}
       <Heading as="h2" srOnly>
         Talents
       </Heading>
       {serverPages}
       <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-        {total === undefined ? "" : `Showing ${shown} of ${total} talents`}
+        {total === undefined
+          ? ""
+          : shown === total
+            ? `Showing ${countOf(total, "talent")}`
+            : `Showing ${shown} of ${countOf(total, "talent")}`}
       </Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: "5", md: "6" }} aria-busy={!allLoaded}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4, xl: 6 }} gap="3" aria-busy={!allLoaded}>
         {Array.from({ length: pageCount }, (_, index) => {
           const page = shownItems.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE);
           return (
@@ -142,8 +147,9 @@ function DirectoryPage({ index, items, failed, onRetry, focus }: PageProps) {
   const firstLink = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    // After 'Load more' a keyboard user continues at the first new card, not at the page's end.
-    if (focus && items?.length) firstLink.current?.focus({ preventScroll: false });
+    // After 'Load more' a keyboard user continues at the first new card, not at the page's end;
+    // the page does not move: the new cards appear where the button was.
+    if (focus && items?.length) firstLink.current?.focus({ preventScroll: true });
   }, [focus, items]);
 
   if (!items && failed) {

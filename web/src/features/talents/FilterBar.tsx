@@ -18,8 +18,8 @@ export function FilterBar({ filters, categories, onChange }: Props) {
   const activeSelects = SELECT_FILTERS.filter((filter) => filters[filter.key] !== ALL).length + (filters.category !== null ? 1 : 0);
 
   return (
-    <Box as="section" aria-label="Filters" bg="bg.subtle" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "5" }}>
-      <Stack gap="4">
+    <Box as="section" aria-label="Filters" bg="bg.subtle" borderWidth="1px" borderRadius="xl" p="3">
+      <Stack gap={{ base: "3", md: "2.5" }}>
         <Flex gap="3" align="center">
           {/* Keyed by the search in the address, so Clear All and chip removal empty the box. */}
           <SearchForm key={filters.search} search={filters.search} onSearch={(search) => onChange({ ...filters, search })} />
@@ -57,7 +57,16 @@ export function FilterBar({ filters, categories, onChange }: Props) {
               />
             ) : null}
             {filters.search ? <Chip label={`Search: ${filters.search}`} onRemove={() => onChange({ ...filters, search: "" })} /> : null}
-            <Button variant="plain" size="sm" color="brand.fg" textDecoration="underline" onClick={() => onChange(EMPTY_FILTERS)}>
+            {SELECT_FILTERS.map((filter) =>
+              filters[filter.key] !== ALL ? (
+                <Chip
+                  key={filter.key}
+                  label={`${filter.label}: ${filter.options.find((option) => option.value === filters[filter.key])?.label ?? filters[filter.key]}`}
+                  onRemove={() => onChange({ ...filters, [filter.key]: ALL })}
+                />
+              ) : null,
+            )}
+            <Button variant="plain" size="sm" minH="11" color="brand.fg" textDecoration="underline" onClick={() => onChange(EMPTY_FILTERS)}>
               Clear All
             </Button>
           </Wrap>
@@ -156,7 +165,8 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
-    <Button size="xs" variant="subtle" colorPalette="brand" rounded="full" onClick={onRemove} aria-label={`Remove ${label}`}>
+    // 44 px tall: a thumb's target on a phone.
+    <Button size="sm" minH="11" variant="subtle" colorPalette="brand" rounded="full" onClick={onRemove} aria-label={`Remove ${label}`}>
       {label}
       <XIcon />
     </Button>

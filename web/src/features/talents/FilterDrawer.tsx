@@ -1,6 +1,9 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { type RefObject, useState } from "react";
-import { ALL, EMPTY_FILTERS, type Filters, SELECT_FILTERS } from "./filters";
+import { useQuery } from "@apollo/client/react";
+import { countOf } from "../../../../common/text";
+import { graphql } from "../../gql";
+import { ALL, EMPTY_FILTERS, type Filters, SELECT_FILTERS, toApiFilter } from "./filters";
 import { FilterSelect } from "./FilterSelect";
 
 export type FilterDrawerProps = {
@@ -15,7 +18,19 @@ export type FilterDrawerProps = {
 
 export const FILTER_DRAWER_ID = "directory-filters";
 
-// Small screens: the dropdowns in a drawer, applied together with 'Apply Filters'. The drawer (Ark's
+/** How many talents the drawer's draft would show: its own aliased list, so the directory's is untouched. */
+const DraftCountQuery = graphql(`
+  query DirectoryDraftCount($filter: TalentFilter) {
+    draftCount: talentDirectory(filter: $filter, offset: 0, limit: 1) {
+      total
+      items {
+        id
+      }
+    }
+  }
+`);
+
+// Small screens: the dropdowns in a drawer, applied together with 'Show N talents' (the count is the API's for the draft). The drawer (Ark's
 // dialog) keeps focus inside while open and gives it back to the 'Filters' button when it closes.
 // Its own chunk (FilterBar loads it on the first press), so the directory's first load does not
 // carry the dialog machinery a desktop visitor never uses.
@@ -23,6 +38,9 @@ export default function FilterDrawer({ open, onOpenChange, returnFocusTo, filter
   // Each opening starts from what the address says, not from an abandoned draft: FilterBar keys the
   // drawer by its openings, so this state starts afresh each time.
   const [draft, setDraft] = useState(filters);
+  const count = useQuery(DraftCountQuery, { variables: { filter: toApiFilter(draft) } });
+  // The last known count stays on the button while the next one is asked, so it does not flicker.
+  const total = count.data?.draftCount.total ?? count.previousData?.draftCount.total;
 
   return (
     <Drawer.Root
@@ -56,6 +74,7 @@ export default function FilterDrawer({ open, onOpenChange, returnFocusTo, filter
                   value={draft.category === null ? ALL : String(draft.category)}
                   options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
                   onChange={(value) => setDraft({ ...draft, category: value === ALL ? null : Number(value) })}
+                  showLabel
                 />
                 {SELECT_FILTERS.map((filter) => (
                   <FilterSelect
@@ -66,27 +85,31 @@ export default function FilterDrawer({ open, onOpenChange, returnFocusTo, filter
                     value={draft[filter.key]}
                     options={filter.options}
                     onChange={(value) => setDraft({ ...draft, [filter.key]: value })}
+                    showLabel
                   />
                 ))}
               </Stack>
             </Drawer.Body>
             <Drawer.Footer>
               {/* Reset clears the dropdowns; the search box on the page is left as typed. */}
-              <Button variant="outline" onClick={() => setDraft({ ...EMPTY_FILTERS, search: draft.search })}>
+              <Button variant="outline" size="lg" onClick={() => setDraft({ ...EMPTY_FILTERS, search: draft.search })}>
                 Reset
               </Button>
               <Button
                 colorPalette="brand"
+                size="lg"
+                flex="1"
+                aria-live="polite"
                 onClick={() => {
                   onApply(draft);
                   onOpenChange(false);
                 }}
               >
-                Apply Filters
+                {total === undefined ? (count.error ? "Apply Filters" : "Show talents") : `Show ${countOf(total, "talent")}`}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
+              <CloseButton size="lg" aria-label="Close filters" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,4 +1,4 @@
-import { NativeSelect } from "@chakra-ui/react";
+import { chakra, NativeSelect, Stack } from "@chakra-ui/react";
 import { ALL } from "./filters";
 
 type Props = {
@@ -8,14 +8,22 @@ type Props = {
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
   id: string;
+  /** A visible label above the box (the drawer); the bar's row names each box by its 'All …' option. */
+  showLabel?: boolean;
 };
 
 // A native select: the keyboard, screen readers and phones all know it, and its options are the
 // specification's lists with 'all' first.
-export function FilterSelect({ label, allLabel, value, options, onChange, id }: Props) {
-  return (
-    <NativeSelect.Root size="md">
-      <NativeSelect.Field id={id} aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} bg="bg">
+export function FilterSelect({ label, allLabel, value, options, onChange, id, showLabel = false }: Props) {
+  const select = (
+    <NativeSelect.Root size={showLabel ? "lg" : "md"}>
+      <NativeSelect.Field
+        id={id}
+        aria-label={showLabel ? undefined : label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        bg="bg"
+      >
         <option value={ALL}>{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -25,5 +33,14 @@ export function FilterSelect({ label, allLabel, value, options, onChange, id }: 
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+  if (!showLabel) return select;
+  return (
+    <Stack gap="1.5">
+      <chakra.label htmlFor={id} fontWeight="medium" fontSize="sm">
+        {label}
+      </chakra.label>
+      {select}
+    </Stack>
   );
 }

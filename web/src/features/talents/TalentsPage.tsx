@@ -43,9 +43,11 @@ export function TalentsPage() {
 
   return (
     <>
-      <PageHero title="Our Talent">Browse our exceptional roster of professional talent for your next project</PageHero>
-      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
-        <Stack gap="8">
+      <PageHero title="Our Talent" compact>
+        Browse our exceptional roster of professional talent for your next project
+      </PageHero>
+      <Container maxW="7xl" py={{ base: "2.5", md: "3" }}>
+        <Stack gap={{ base: "3", md: "4" }}>
           <FilterBar filters={filters} categories={categories} onChange={applyFilters} />
           <DirectoryResults filter={filter} pages={page} focusPage={focusPage} onLoadMore={loadMore} />
         </Stack>

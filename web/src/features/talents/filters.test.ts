@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, hasActiveFilters, readFilters, readPage, SELECT_FILTERS, toApiFilter, writeFilters } from "./filters";
-import { AGE_RANGES, EYE_COLOR_FILTERS, GENDER_FILTERS, HAIR_COLOR_FILTERS, HEIGHT_RANGES, STATES } from "../../../../common/options";
+import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -97,8 +97,8 @@ describe("the dropdowns", () => {
       ageRange: [...AGE_RANGES],
       gender: [...GENDER_FILTERS],
       location: [...STATES],
-      eyeColor: [...EYE_COLOR_FILTERS],
-      hairColor: [...HAIR_COLOR_FILTERS],
+      eyeColor: [...EYE_COLORS],
+      hairColor: [...HAIR_COLORS],
       heightRange: [...HEIGHT_RANGES],
     });
     expect(SELECT_FILTERS.map((filter) => filter.allLabel)).toEqual([
@@ -111,5 +111,9 @@ describe("the dropdowns", () => {
     ]);
     const heights = SELECT_FILTERS.find((filter) => filter.key === "heightRange")!.options.map((option) => option.label);
     expect(heights).toEqual(["Under 160cm", "160-170", "170-180", "180-190", "Over 190cm"]);
+    // Every colour the editor offers, as visitors read it (amber, auburn and white included).
+    const labels = (key: string) => SELECT_FILTERS.find((filter) => filter.key === key)!.options.map((option) => option.label);
+    expect(labels("eyeColor")).toEqual(["Brown", "Blue", "Green", "Hazel", "Grey", "Amber", "Other"]);
+    expect(labels("hairColor")).toEqual(["Black", "Brown", "Blonde", "Red", "Auburn", "Grey", "White", "Other"]);
   });
 });

@@ -1,4 +1,5 @@
-import { AGE_RANGES, EYE_COLOR_FILTERS, GENDER_FILTERS, HAIR_COLOR_FILTERS, HEIGHT_RANGES, STATES } from "../../../../common/options";
+import { capitalized } from "../../../../common/facts";
+import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
 
 // The directory's filters as the address carries them (docs/product.md#talent-directory): the same
 // parameter names are read and written, 'all' and blanks mean "no filter", and with no filter the
@@ -12,17 +13,25 @@ export const ALL = "all";
 /** The open-ended height bands read as words; the others show their value ('160-170'). */
 const HEIGHT_LABELS: Partial<Record<string, string>> = { "under-160": "Under 160cm", "over-190": "Over 190cm" };
 
-/** The dropdown filters in the order the bar shows them, each with its parameter and options. */
+/**
+ * The dropdown filters in the order the bar shows them, each with its parameter and options. The
+ * colours are every value the editor offers (common/options.ts), in display case.
+ */
 export const SELECT_FILTERS = [
   { key: "ageRange", label: "Age", allLabel: "All Ages", options: AGE_RANGES.map((value) => ({ value, label: value })) },
   { key: "gender", label: "Gender", allLabel: "All Genders", options: GENDER_FILTERS.map((value) => ({ value, label: value })) },
   { key: "location", label: "Location", allLabel: "All Locations", options: STATES.map((value) => ({ value, label: value })) },
-  { key: "eyeColor", label: "Eye Color", allLabel: "All Eye Colors", options: EYE_COLOR_FILTERS.map((value) => ({ value, label: value })) },
+  {
+    key: "eyeColor",
+    label: "Eye Color",
+    allLabel: "All Eye Colors",
+    options: EYE_COLORS.map((value) => ({ value, label: capitalized(value) })),
+  },
   {
     key: "hairColor",
     label: "Hair Color",
     allLabel: "All Hair Colors",
-    options: HAIR_COLOR_FILTERS.map((value) => ({ value, label: value })),
+    options: HAIR_COLORS.map((value) => ({ value, label: capitalized(value) })),
   },
   {
     key: "heightRange",
