@@ -316,7 +316,18 @@ export const TALENT_FIELDS = {
  * Talent columns the server keeps itself, deliberately not in the table: no form writes them and
  * the talent types show them by hand.
  */
-export const TALENT_SERVER_COLUMNS = ["id", "birthDate", "publishedAt", "createdAt", "updatedAt", "version"] as const;
+export const TALENT_SERVER_COLUMNS = [
+  "id",
+  "birthDate",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+  "version",
+  // A declined submission's decision (declineTalent) and when the retention job removed its files.
+  "declinedAt",
+  "declineReason",
+  "filesRemovedAt",
+] as const;
 
 type Table = typeof TALENT_FIELDS;
 export type TalentFieldKey = keyof Table;

@@ -103,18 +103,12 @@ describe("the REST shim's talent conversions", () => {
     expect(talentInput({ categoryId: "" })).toEqual({ categoryIds: [] });
   });
 
-  it("takes the submission's birth parts as its date of birth and leaves out staff-only fields", () => {
-    const input = submissionInput({
-      firstName: "Jane",
-      birthDay: "4",
-      birthMonth: "7",
-      birthYear: "1995",
-      height: "168",
-      smoker: "No",
-      notes: "x",
-      isApproved: "true",
-    });
+  it("takes the submission's birth parts as its date of birth and refuses staff-only fields by name", () => {
+    const input = submissionInput({ firstName: "Jane", birthDay: "4", birthMonth: "7", birthYear: "1995", height: "168", smoker: "No" });
     expect(input).toEqual({ firstName: "Jane", height: 168, smoker: false, dateOfBirth: "1995-07-04" });
+    // Refused rather than dropped, so a client that thinks it set them learns it did not (ADR 135).
+    expect(() => submissionInput({ firstName: "Jane", isApproved: "true" })).toThrow(/isApproved: is set by the agency's staff/);
+    expect(() => submissionInput({ firstName: "Jane", notes: "x" })).toThrow(/notes: is set by the agency's staff/);
   });
 
   it("asks visitors' queries for no staff-only field", () => {

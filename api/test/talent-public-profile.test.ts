@@ -248,14 +248,15 @@ describe("SQL statements per list", () => {
     expect(fifty.count).toBeLessThanOrEqual(4);
   });
 
-  it("runs the same few statements for 5 or all 208 staff rows with categories, in every sort", async () => {
+  it("runs the same few statements for 5 or 100 staff rows with categories, in every sort", async () => {
     const token = await t.adminToken();
     for (const sort of ["SUBMITTED", "NAME", "CATEGORY"]) {
       const list = (limit: number) =>
         `{ adminTalents(limit: ${limit}, sort: ${sort}) { id email status categoryId categories { id name } firstImageUrl images { id } documents { id } } }`;
       const five = await statementsFor(list(5), token);
-      const all = await statementsFor(list(1000), token);
-      expect([five.rows, all.rows]).toEqual([5, 208]);
+      // 100 rows: the most the cost limit lets one call ask with these lists (ADR 132).
+      const all = await statementsFor(list(100), token);
+      expect([five.rows, all.rows]).toEqual([5, 100]);
       expect(all.count).toBe(five.count);
       expect(all.count).toBeLessThanOrEqual(7);
     }

@@ -91,6 +91,8 @@ export const ClientPackageType = builder.prismaObject("ClientPackage", {
 type Created = { id: number; url: string };
 const CreatedClientPackage = builder.objectRef<Created>("CreatedClientPackage").implement({
   description: "A new package and its link. The link is answered only here: store or send it now.",
+  // Staff's by construction, like the package itself: the link opens the client's picks.
+  authScopes: { admin: true },
   fields: (t) => ({
     url: t.exposeString("url"),
     emailTransport: t.string({
