@@ -264,7 +264,7 @@ test("requests: names with the last initial, 'Talent #id', 'None specified', the
   await expect(first.getByText("None specified")).toBeVisible();
   // An unknown stored status reads as pending.
   await expect(first.getByText("Pending")).toBeVisible();
-  await expect(first.getByText("Mar 1, 2026")).toBeVisible();
+  await expect(first.getByText("1 Mar 2026")).toBeVisible();
   await expect(first.getByText("Project period: 5 Mar 2026")).toBeVisible();
   const second = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Legacy Two" }) });
   await expect(second.getByText("Talent #77")).toBeVisible();
