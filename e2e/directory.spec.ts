@@ -86,13 +86,14 @@ test.describe("directory at desktop width", () => {
     await expect(cards.first().getByRole("heading")).toHaveText(all.items[0]!.displayName);
 
     // The first row loads at once, the rest lazily; every picture has its size and a srcset.
-    const firstImage = cards.first().getByRole("img");
+    // (The newest talents may be photo-less ones other specs published: the first photo is the one to check.)
+    const firstImage = cards.getByRole("img").first();
     await expect(firstImage).toHaveAttribute("loading", "eager");
     // Photos uploaded smaller than a card (other journeys add such talents) have no larger copies.
     await expect(cards.locator("img[srcset]").first()).toHaveAttribute("srcset", /\.webp \d+w/);
     await expect(firstImage).toHaveAttribute("width", /\d+/);
     await expect(firstImage).toHaveAttribute("height", /\d+/);
-    await expect(cards.nth(8).getByRole("img")).toHaveAttribute("loading", "lazy");
+    await expect(cards.getByRole("img").last()).toHaveAttribute("loading", "lazy");
 
     await page.getByRole("button", { name: "Load more" }).click();
     await expect(page).toHaveURL(/\/talents\?page=2$/);
@@ -278,6 +279,8 @@ test.describe("directory at desktop width", () => {
               smoker: true,
               suburb: null,
               state: "WA",
+              credits: [],
+              reels: [],
               images: [],
             },
           },
