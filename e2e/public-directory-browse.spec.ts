@@ -31,10 +31,10 @@ for (const size of SIZES) {
         .evaluateAll((cards) => cards.slice(0, 12).map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(tops.filter((top) => top === tops[0])).toHaveLength(size.columns);
 
-      // Other specs publish talents without age or place, newest first: the first card that has facts.
+      // Other specs publish talents without an age or a place, newest first: the first card whose facts start with an age.
       const first = page
         .getByTestId("talent-card")
-        .filter({ has: page.getByTestId("talent-facts") })
+        .filter({ has: page.getByTestId("talent-facts").filter({ hasText: /^\d+ · / }) })
         .first();
       await expect(first.getByTestId("talent-facts")).toHaveText(/^\d+ · [A-Za-z ]+ (NSW|VIC|QLD|WA|SA|TAS|NT|ACT)( · \d+ cm)?$/);
       const heart = first.getByRole("button", { name: /^Add .* to shortlist$/ });
