@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneMessage } from "../../common/schemas/fields";
 import { REST_MESSAGES } from "../../common/rest";
-import { PDF_BYTES, startTestApp, testImage, type TestApp } from "./helpers";
+import { PDF_BYTES, startTestApp, submissionInput, testImage, type TestApp } from "./helpers";
 import { dataPart, expectError, restClient, type RestClient } from "./rest-helpers";
 
 // Strict input on the REST paths: a value of the wrong type answers 400 naming the field and never
@@ -32,22 +32,7 @@ afterAll(async () => {
 });
 
 const submission = (extra: Record<string, unknown> = {}) => ({
-  firstName: "Jane",
-  lastName: "Doe",
-  email: `jane${Math.random()}@example.com`,
-  phone: "0400 123 456",
-  dateOfBirth: "1995-07-14",
-  gender: "Female",
-  height: 170,
-  eyeColor: "green",
-  hairColor: "auburn",
-  smoker: false,
-  location: "12 Chapel Street",
-  suburb: "Windsor",
-  postcode: "3181",
-  state: "VIC",
-  bio: "Actor and presenter with ten years on stage.",
-  categoryId,
+  ...submissionInput(categoryId, { firstName: "Jane", lastName: "Doe", email: `jane${Math.random()}@example.com` }),
   ...extra,
 });
 
