@@ -14,3 +14,12 @@ export const UNSIZED_LIST_ROWS = 10;
 export const queryCostMessage = (cost: number) =>
   `This operation costs ${cost}, over the limit of ${MAX_QUERY_COST}: every field counts 1, times the rows each list above it ` +
   `asks for (its limit argument, or ${UNSIZED_LIST_ROWS} for a list without one). Ask for fewer rows or fields, or split the operation.`;
+
+/** The office lists (contact messages, e-mails) a page at a time, and the most any office list gives. */
+export const OFFICE_PAGE_SIZE = 25;
+export const OFFICE_MAX_LIMIT = 100;
+/** The requests and clients screens show 50 rows a page (ADR 070). */
+export const REGISTER_PAGE_SIZE = 50;
+/** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */
+export const DIRECTORY_PAGE_SIZE = 24;
+export const DIRECTORY_MAX_LIMIT = 48;

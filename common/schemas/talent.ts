@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE } from "../api-limits";
 import {
   AGE_RANGES,
   EYE_COLORS,
@@ -143,9 +144,7 @@ const categoryFilter = z
 
 const directoryIdsMessage = "Talent ids must be positive whole numbers.";
 
-/** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */
-export const DIRECTORY_PAGE_SIZE = 24;
-export const DIRECTORY_MAX_LIMIT = 48;
+export { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE };
 
 /**
  * The public directory's filters (docs/product.md#talent-directory). `ids` narrows to those talents

@@ -1,11 +1,11 @@
+import { OFFICE_MAX_LIMIT, OFFICE_PAGE_SIZE, REGISTER_PAGE_SIZE } from "../../../common/api-limits";
 import { pageSchema } from "../../../common/schemas";
 import { validate } from "../errors";
 
 // The office lists (requests, clients, messages, e-mails) a page at a time: `limit` rows from
 // `offset`, answered with the total that matches, so a screen can show 'n of total' and pages.
 
-export const OFFICE_PAGE_SIZE = 25;
-export const OFFICE_MAX_LIMIT = 100;
+export { OFFICE_MAX_LIMIT, OFFICE_PAGE_SIZE, REGISTER_PAGE_SIZE };
 
 const OFFICE_PAGE = pageSchema(OFFICE_MAX_LIMIT);
 
@@ -22,9 +22,6 @@ export const pageArgDescriptions = {
   limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${OFFICE_PAGE_SIZE}).`,
   offset: "Rows to skip (default 0).",
 };
-
-/** The requests and clients screens show 50 rows a page (ADR 070). */
-export const REGISTER_PAGE_SIZE = 50;
 
 export const registerPageArgDescriptions = {
   limit: `Rows per page, 1-${OFFICE_MAX_LIMIT} (default ${REGISTER_PAGE_SIZE}).`,

@@ -9,7 +9,8 @@ import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
 export type TalentTab = "PUBLISHED" | "APPROVED" | "PENDING" | "DECLINED";
 export type StaffSort = "NAME" | "CATEGORY" | "SUBMITTED" | "PUBLISHED";
 
-const STATUS_SQL: Record<TalentStatus, Prisma.Sql> = {
+/** Each status as SQL; api/test/one-home-rules.test.ts holds it to `talentStatus`. */
+export const STATUS_SQL: Record<TalentStatus, Prisma.Sql> = {
   published: Prisma.sql`(t."isApproved" AND t."isPublished")`,
   approved: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NULL)`,
   unpublished: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NOT NULL)`,

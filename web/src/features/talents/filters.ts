@@ -1,4 +1,5 @@
 import { capitalized } from "../../../../common/facts";
+import { DIRECTORY_PAGE_SIZE } from "../../../../common/api-limits";
 import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
 
 // The directory's filters as the address carries them (docs/product.md#talent-directory): the same
@@ -6,7 +7,7 @@ import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STA
 // address is plain /talents. `page` (how many pages of 24 are shown) is this app's own addition,
 // so that Back from a profile finds the same rows on screen.
 
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 /** The value of a dropdown that means "no filter". */
 export const ALL = "all";
 

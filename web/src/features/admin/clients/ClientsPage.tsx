@@ -26,6 +26,7 @@ import { withToasts } from "../../../components/admin/errors";
 import { PageControls } from "../../../components/admin/PageControls";
 import { graphql } from "../../../gql";
 import type { AdminClientsQuery } from "../../../gql/graphql";
+import { REGISTER_PAGE_SIZE } from "../../../../../common/api-limits";
 import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -58,8 +59,8 @@ const DeleteClientMutation = graphql(`
 
 export type ClientRow = AdminClientsQuery["clientPage"]["items"][number];
 
-/** The server's page size (api/src/schema/paging.ts REGISTER_PAGE_SIZE). */
-const PAGE_SIZE = 50;
+/** The server's page size for this list. */
+const PAGE_SIZE = REGISTER_PAGE_SIZE;
 const LIST_QUERIES = ["AdminClients", "AdminClientDetails"];
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;

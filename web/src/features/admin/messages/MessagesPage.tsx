@@ -8,6 +8,7 @@ import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
 import { errorMessage } from "../../../components/admin/errors";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
+import { OFFICE_PAGE_SIZE } from "../../../../../common/api-limits";
 import { formatDate, formatDateTime } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -15,7 +16,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 // The contact inbox: what visitors sent with the contact form, newest first. Opening a message
 // marks it read; staff reply by e-mail (a prefilled draft) and mark it handled.
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = OFFICE_PAGE_SIZE;
 
 const ContactMessagesQuery = graphql(`
   query ContactMessages($limit: Int, $offset: Int) {

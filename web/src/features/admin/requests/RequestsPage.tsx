@@ -9,6 +9,7 @@ import { PageControls } from "../../../components/admin/PageControls";
 import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
 import { graphql } from "../../../gql";
 import type { AdminTalentRequestsQuery } from "../../../gql/graphql";
+import { REGISTER_PAGE_SIZE } from "../../../../../common/api-limits";
 import { formatDate } from "../../../../../common/dates";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
@@ -47,8 +48,8 @@ const AdminTalentRequestsQueryDoc = graphql(`
 
 export type TalentRequestItem = AdminTalentRequestsQuery["talentRequestPage"]["items"][number];
 
-/** The server's page size (api/src/schema/paging.ts REGISTER_PAGE_SIZE). */
-const PAGE_SIZE = 50;
+/** The server's page size for this list. */
+const PAGE_SIZE = REGISTER_PAGE_SIZE;
 const REQUESTS_POLL_MS = 1000;
 export const REQUEST_LIST_QUERIES = ["AdminTalentRequests"];
 

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { splitSkills, TALENT_FIELDS, type TalentFieldKey } from "../../../../../common";
+import { splitSkills, TALENT_FIELDS, type TalentFieldKey, talentFieldKeys } from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
 import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
@@ -14,7 +14,8 @@ const HINTS: Partial<Record<TalentFieldKey, string>> = {
   notes: "Internal; never shown to the talent or the public.",
 };
 
-const REQUIRED = new Set<TalentFieldKey>(["firstName", "lastName", "email"]);
+/** Text a staff member must fill: the field table's staff-required rows that are text. */
+const REQUIRED = new Set(talentFieldKeys((row) => row.forms.staff === "required" && row.type === "String"));
 
 export function EditorField({ name }: { name: TalentFieldKey }) {
   const row = TALENT_FIELDS[name];
