@@ -3,6 +3,8 @@ import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
+import { clientPageIds } from "../services/sql/client-register";
+import { containsLiterally } from "../services/sql/like";
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 import { REQUEST_ORDER, TalentRequestPage } from "./request";
@@ -68,11 +70,8 @@ builder.prismaObject("Client", {
 // Case-insensitive, so 'adams' sorts with 'Adams' rather than after every capital letter.
 const byClientName = new Intl.Collator("en-AU", { sensitivity: "base", numeric: true });
 
-/** LIKE's wildcards typed in the search box stand for themselves (Prisma's `contains` passes them on). */
-const escapeLike = (search: string) => search.replace(/[\\%_]/g, "\\$&");
-
 function clientWhere(search: string | null): Prisma.ClientWhereInput {
-  const contains = search ? { contains: escapeLike(search), mode: "insensitive" as const } : undefined;
+  const contains = search ? containsLiterally(search) : undefined;
   return contains ? { OR: [{ clientName: contains }, { organizationName: contains }, { email: contains }] } : {};
 }
 
@@ -98,8 +97,6 @@ builder.prismaObjectField("TalentRequest", "client", (t) =>
 
 type ClientPageShape = { search: string | null; take: number; skip: number };
 
-const likePattern = (search: string) => `%${escapeLike(search)}%`;
-
 const ClientPage = builder.objectRef<ClientPageShape>("ClientPage").implement({
   description: "A page of the client register by client name (any case), and how many clients match in all.",
   fields: (t) => ({
@@ -107,13 +104,7 @@ const ClientPage = builder.objectRef<ClientPageShape>("ClientPage").implement({
     items: t.prismaField({
       type: ["Client"],
       resolve: async (query, page, _args, ctx) => {
-        // Prisma cannot order by lower(name), and the page cut must fall where the case-insensitive
-        // list would, so the page's ids come from SQL and the rows from Prisma.
-        const pattern = page.search ? likePattern(page.search) : null;
-        const ids = await ctx.prisma.$queryRaw<Array<{ id: number }>>`
-          SELECT "id" FROM "Client"
-          WHERE ${pattern}::text IS NULL OR "clientName" ILIKE ${pattern} OR "organizationName" ILIKE ${pattern} OR "email" ILIKE ${pattern}
-          ORDER BY lower("clientName"), "id" LIMIT ${page.take} OFFSET ${page.skip}`;
+        const ids = await clientPageIds(ctx.prisma, page);
         const rows = await ctx.prisma.client.findMany({ ...query, where: { id: { in: ids.map((row) => row.id) } } });
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);

@@ -1,8 +1,8 @@
 import { GraphQLError } from "graphql";
 import { BULK_UPLOAD_MESSAGES, filenameCheckSchema, IMAGE_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "../../../common/schemas";
-import type { PrismaClient } from "../db/generated/prisma/client";
 import { badInput, isRecordMissing, payloadTooLarge, unsupportedMediaType, validate } from "../errors";
 import type { Context } from "../context";
+import { deleteAllImageRecords, namesWithRecords, recordsNamed, urlsOf } from "../services/image-records";
 import { type SpooledFile, type StoredImage, uploadName } from "../services/storage";
 import { builder } from "./builder";
 
@@ -151,45 +151,6 @@ const PlacesKeyType = builder.objectRef<PlacesKey>("PlacesKey").implement({
 
 const codeOf = (error: unknown) => (error instanceof GraphQLError ? error.extensions.code : undefined);
 
-type MatchedRecord = {
-  name: string;
-  id: number;
-  talentId: number;
-  storageUrl: string | null;
-  cardUrl: string | null;
-  thumbUrl: string | null;
-};
-
-/*
- * A name matches a record when the two are equal ignoring case, both folded by the database so the
- * same rule applies everywhere. Names are never read as paths: record filenames are plain base
- * names, so 'a/../b.jpg' matches nothing unless a record carries exactly that name.
- */
-async function namesWithRecords(prisma: PrismaClient, names: string[]): Promise<Set<string>> {
-  if (names.length === 0) return new Set();
-  const rows = await prisma.$queryRaw<Array<{ name: string }>>`
-    SELECT DISTINCT n.name FROM unnest(${names}::text[]) AS n(name)
-    WHERE EXISTS (SELECT 1 FROM "TalentImage" i WHERE lower(i.filename) = lower(n.name))`;
-  return new Set(rows.map((row) => row.name));
-}
-
-async function recordsNamed(prisma: PrismaClient, names: string[]): Promise<Map<string, MatchedRecord[]>> {
-  const rows = await prisma.$queryRaw<MatchedRecord[]>`
-    SELECT n.name, i.id, i."talentId", i."storageUrl", i."cardUrl", i."thumbUrl"
-    FROM (SELECT DISTINCT name FROM unnest(${names}::text[]) AS u(name)) AS n
-    JOIN "TalentImage" i ON lower(i.filename) = lower(n.name)
-    ORDER BY i.id`;
-  const byName = new Map<string, MatchedRecord[]>();
-  for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
-  return byName;
-}
-
-const urlsOf = (files: { storageUrl: string | null; cardUrl: string | null; thumbUrl: string | null }) => [
-  files.storageUrl,
-  files.cardUrl,
-  files.thumbUrl,
-];
-
 builder.queryField("googlePlacesKey", (t) =>
   t.field({
     type: PlacesKeyType,
@@ -272,11 +233,7 @@ builder.mutationFields((t) => ({
     description: "Deletes every talent image record and its stored files. The page asks for confirmation first.",
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) => {
-      const [total, removed] = await ctx.prisma.$transaction([
-        ctx.prisma.talentImage.count(),
-        ctx.prisma.$queryRaw<Array<{ storageUrl: string | null; cardUrl: string | null; thumbUrl: string | null }>>`
-          DELETE FROM "TalentImage" RETURNING "storageUrl", "cardUrl", "thumbUrl"`,
-      ]);
+      const { total, removed } = await deleteAllImageRecords(ctx.prisma);
       const urls = removed.flatMap(urlsOf);
       // In slices, so thousands of files never hold thousands of open file operations at once.
       for (let start = 0; start < urls.length; start += 200) await ctx.storage.remove(urls.slice(start, start + 200));

@@ -1,5 +1,6 @@
 import { AGE_RANGE_BOUNDS, HEIGHT_RANGE_BOUNDS, type AdminTalentFilter, type TalentFilter } from "../../../../common";
 import { Prisma } from "../../db/generated/prisma/client";
+import { containsLiterally, escapeLike, likePattern } from "./like";
 
 /** The calendar day `years` years before `today` (UTC); 29 February falls back to the 28th. */
 export function yearsBefore(today: Date, years: number): Date {
@@ -56,8 +57,6 @@ export function heightSql({ min, max }: { min: number | null; max: number | null
 }
 
 /** LIKE treats %, _ and \ as wildcards or escapes; a search means them literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, "\\$&");
-const likePattern = (term: string) => `%${escapeLike(term)}%`;
 
 /**
  * The text a visitor's search may look in: first name, suburb, bio and skills, never the last name,
@@ -139,7 +138,7 @@ export function publicTalentSql(filter: TalentFilter, today: Date = new Date()):
 }
 
 // Prisma puts `contains` into a LIKE pattern as it is, so wildcards are escaped here.
-const contains = (term: string) => ({ contains: escapeLike(term), mode: "insensitive" as const });
+const contains = containsLiterally;
 
 /** What each status of the staff lists means (see AdminTalent.status). */
 export const STATUS_WHERE = {

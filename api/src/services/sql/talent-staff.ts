@@ -1,5 +1,6 @@
 import type { AdminTalentFilter, TalentStatus } from "../../../../common";
 import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
+import { likePattern } from "./like";
 
 // The staff talent lists in SQL: conditions, one counting statement and one page of ids. Written
 // by hand because sorting by name without regard to case, and by a talent's first category,
@@ -24,9 +25,6 @@ export const TAB_SQL: Record<TalentTab, Prisma.Sql> = {
   PENDING: STATUS_SQL.pending,
   DECLINED: STATUS_SQL.declined,
 };
-
-/** LIKE treats %, _ and \ as wildcards or escapes; a search means them literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
  * What narrows a list before it is split by status: the search (first or last name, the full
