@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 // `npm test`: typecheck, lint, the Vitest suites and the Playwright suite, then one closing line
@@ -89,11 +89,37 @@ const fromPlaywright = (json: any): Tally => ({
 
 const onlyPostgres = process.argv.includes("--postgres-only");
 
+/**
+ * The static checks at once: each is one process that mostly waits on one core, so side by side
+ * they take about as long as the longest of them. Their output is printed whole, one after another.
+ */
+async function checksAtOnce(checks: Array<[label: string, command: string, args: string[]]>) {
+  const runs = checks.map(([label, command, args]) => {
+    const start = Date.now();
+    const child = spawn(command, args, { env: process.env });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    return new Promise<void>((resolve) =>
+      child.on("close", (code) => {
+        console.log(`\n=== ${label}: ${command} ${args.join(" ")}\n${output.trimEnd()}`);
+        if (code === 0) total.passed += 1;
+        else total.failed += 1;
+        summary.push(`${label}: ${code === 0 ? "passed" : "FAILED"} (${seconds(start)})`);
+        resolve();
+      }),
+    );
+  });
+  await Promise.all(runs);
+}
+
 if (!onlyPostgres) {
-  check("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]);
-  check("lint", "npx", ["eslint", "."]);
-  check("formatted", "npx", ["prettier", "--check", "."]);
-  check("generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]);
+  await checksAtOnce([
+    ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
+    ["lint", "npx", ["eslint", "."]],
+    ["formatted", "npx", ["prettier", "--check", "."]],
+    ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
+  ]);
   suite(
     "vitest",
     ".vitest-results.json",
