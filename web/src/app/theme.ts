@@ -93,7 +93,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.400}" } },
+          solid: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
           contrast: { value: { _light: "white", _dark: "{colors.brand.950}" } },
           fg: { value: { _light: "{colors.brand.700}", _dark: "{colors.brand.300}" } },
           muted: { value: { _light: "{colors.brand.100}", _dark: "{colors.brand.900}" } },
