@@ -94,6 +94,7 @@ if (!onlyPostgres) {
   check("lint", "npx", ["eslint", "."]);
   check("formatted", "npx", ["prettier", "--check", "."]);
   check("generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]);
+  check("REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]);
   suite(
     "vitest",
     ".vitest-results.json",
