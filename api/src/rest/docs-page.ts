@@ -39,7 +39,7 @@ code{font-size:.9em}.m{font-weight:700}.get{color:#2f855a}.post{color:#2b6cb0}.p
 Staff calls need <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
 <code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429; an internal error answers 500
 with the <code>requestId</code> to quote, which every answer also carries in its <code>x-request-id</code> header. Lists take <code>limit</code>
-(default ${REST_PAGE_SIZE}) and <code>offset</code> and answer the total in <code>X-Total-Count</code> and the neighbouring pages in a <code>Link</code> header. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+(default ${REST_PAGE_SIZE}) and <code>offset</code> and answer the total in <code>X-Total-Count</code> and the neighbouring pages in a <code>Link</code> header. Machine-readable, with the schema of every answer to generate a client from: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>Access</th><th>What it does</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
