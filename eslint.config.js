@@ -14,6 +14,7 @@ export default defineConfig(
     "web/dist-server/",
     "web/src/gql/",
     "api/src/db/generated/",
+    "api/test/generated/",
     "data/",
     "test-results/",
     "playwright-report/",

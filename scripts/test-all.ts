@@ -119,6 +119,7 @@ if (!onlyPostgres) {
     ["lint", "npx", ["eslint", "."]],
     ["formatted", "npx", ["prettier", "--check", "."]],
     ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
+    ["REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]],
   ]);
   suite(
     "vitest",

@@ -1,10 +1,15 @@
-import { z } from "zod";
+import type { GraphQLSchema } from "graphql";
+import { z, type ZodType } from "zod";
+import { FILE_MESSAGES } from "../../../common/schemas/files";
+import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import { QUERY_VALUE_MAX_LENGTH } from "../../../common/rest";
 import { REST_PAGE_SIZE } from "../schema/paging";
+import { type JsonSchema, objectTypeName, routeBodies } from "./response-schemas";
 import type { RestRoute } from "./types";
 
 // The OpenAPI 3.1 document and the integrators' page are printed from the route table, so they
-// cannot drift from what the server does.
+// cannot drift from what the server does. Answers' schemas come from the routes' GraphQL
+// selections (response-schemas.ts, ADR 156); request bodies from the shared zod schemas.
 
 const ERROR_RESPONSES: Record<string, string> = {
   "400": "Invalid input: message names each field and its rule (fields: {field: message}).",
@@ -15,26 +20,33 @@ const ERROR_RESPONSES: Record<string, string> = {
   "413": "A file over 5MB, or a body over the limit.",
   "414": "Filters too long for the page links, or a path parameter over its length.",
   "415": "A file of the wrong type (judged by its content), or a body of a type not accepted.",
+  "431": "The request's headers are over the server's limit (answered before any path runs).",
   "429": "Too many attempts from this address: wait for the minutes the message gives.",
   "500": "Internal error: the message and requestId give the id to quote.",
   "503": "The database is not answering: retry after the seconds in Retry-After.",
 };
 
 /** The error answers a route can give, from what it takes and who may call it. */
-function errorCodes(route: RestRoute): string[] {
-  const codes = ["400"];
-  if (route.access !== "public") codes.push("401", "403");
+export function errorCodes(route: RestRoute): string[] {
+  const codes: string[] = [];
+  // A GET without query parameters takes nothing that can be wrong; any other call can be.
+  if (route.method !== "GET" || route.query || route.page) codes.push("400");
+  // A token is judged where it picks a staff operation; a path that runs one operation for both
+  // (categories, news) answers a bad token with what visitors see.
+  if (route.access === "staff" || (route.access !== "public" && typeof route.operation === "function")) codes.push("401");
+  // A signed-in account that is not staff gets the visitors' answer where visitors have one.
+  if (route.access === "staff") codes.push("403");
   if (route.path.includes(":id")) codes.push("404");
   if (route.method !== "GET" && route.access === "staff") codes.push("409");
   if (route.method !== "GET" && route.method !== "DELETE") codes.push("413", "415");
   if (route.path.includes(":") || route.page) codes.push("414");
   if (route.method === "POST" && route.access !== "staff") codes.push("429");
-  codes.push("500", "503");
+  codes.push("431", "500", "503");
   return codes;
 }
 
 /** getTalentsById, putTalentRequestsByIdStatus ...: one name per operation, from its method and path. */
-function operationId(route: RestRoute): string {
+export function operationId(route: RestRoute): string {
   const words = route.path
     .split("/")
     .slice(2)
@@ -46,109 +58,164 @@ function operationId(route: RestRoute): string {
 const maxLimit = (text: string) => Math.max(...[...text.matchAll(/\d+/g)].map(([digits]) => Number(digits)));
 
 /** A request body's JSON Schema from the shared zod schema the operation validates it with. */
-function bodySchema(route: RestRoute): Record<string, unknown> {
-  const body = route.body!;
-  if (body.kind === "json" && body.schema) {
-    const { $schema: _dialect, ...schema } = z.toJSONSchema(body.schema, { io: "input", unrepresentable: "any" });
-    return schema;
+function zodSchema(schema: ZodType): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return json;
+}
+
+const MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+/** What each file part takes, in the words the server refuses it with (common/schemas/files.ts). */
+const FILE_PARTS: Record<string, string> = {
+  headshot: `Public submission, required: ${FILE_MESSAGES.notImage("The headshot")} ${FILE_MESSAGES.tooLarge("It")}`,
+  fullBodyShot: `Public submission, required: ${FILE_MESSAGES.notImage("The full body shot")} ${FILE_MESSAGES.tooLarge("It")}`,
+  resume: `Public submission, required: ${FILE_MESSAGES.notDocument("The resume")} ${FILE_MESSAGES.tooLarge("It")}`,
+  image: `Optional: ${FILE_MESSAGES.notImage("The photo", true)} ${FILE_MESSAGES.tooLarge("It")} SVG is stored rasterized.`,
+  images: `Repeat the part for each file; each: ${FILE_MESSAGES.notImage("a photo")} ${FILE_MESSAGES.tooLarge("It")} Matched to an image record by file name.`,
+};
+
+function requestBody(route: RestRoute): Record<string, unknown> | undefined {
+  const body = route.body;
+  if (!body) return undefined;
+  if (body.kind === "json") {
+    const schema = body.schema
+      ? zodSchema(body.schema)
+      : { type: "object", properties: Object.fromEntries(body.fields.map((field) => [field, {}])) };
+    return { required: true, content: { "application/json": { schema } } };
   }
-  return { type: "object", properties: Object.fromEntries(body.fields.map((field) => [field, {}])) };
+  const data = body.data?.map(zodSchema);
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    body.fields.map((field) => [
+      field,
+      field === "data" && data
+        ? { description: "The fields as a JSON object.", ...(data.length === 1 ? data[0] : { anyOf: data }) }
+        : { type: "string" },
+    ]),
+  );
+  for (const file of body.files) {
+    const description = FILE_PARTS[file];
+    if (!description) throw new Error(`No description of the file part ${file}`);
+    const binary = { type: "string", format: "binary" };
+    properties[file] = file === "images" ? { type: "array", items: binary, description } : { ...binary, description };
+  }
+  const multipart = {
+    schema: {
+      type: "object",
+      description: `Each file at most ${MB}MB; at most 25 files and 50 fields in one request.`,
+      properties,
+    },
+    ...(data ? { encoding: { data: { contentType: "application/json" } } } : {}),
+  };
+  return {
+    required: true,
+    content: { "multipart/form-data": multipart, ...(body.json ? { "application/json": { schema: zodSchema(body.json) } } : {}) },
+  };
 }
 
 /** What a list answered a page at a time carries beside its rows (ADR 095). */
-const PAGE_HEADERS = {
-  "X-Total-Count": { description: "Rows matching the call's filters, on every page.", schema: { type: "integer", minimum: 0 } },
+export const PAGE_HEADERS = {
+  "X-Total-Count": {
+    description: "Rows matching the call's filters, on every page.",
+    required: true,
+    schema: { type: "integer", minimum: 0 },
+  },
   Link: {
     description:
       'RFC 8288 links to the first and last pages, and to the previous and next ones where there are such: `</api/talents?limit=50&offset=50>; rel="next"`. The call\'s other query parameters are kept.',
+    required: true,
     schema: { type: "string" },
   },
 };
 
-const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
-export function openApiDocument(routes: RestRoute[]) {
+/**
+ * Named rows (components/schemas) by the GraphQL type or shape they come from; a second
+ * selection of one type with other fields gets a numbered name.
+ */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+  ref(schema: JsonSchema): JsonSchema {
+    if (schema.type === "array") return { ...schema, items: this.ref(schema.items as JsonSchema) };
+    const name = objectTypeName(schema);
+    if (!name || schema.type !== "object") return schema;
+    const text = JSON.stringify(schema);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? name : `${name}${n}`;
+      const known = this.schemas[candidate];
+      if (!known) this.schemas[candidate] = schema;
+      if (!known || JSON.stringify(known) === text) return { $ref: `#/components/schemas/${candidate}` };
+    }
+  }
+}
+
+function successResponse(route: RestRoute, schema: GraphQLSchema, components: Components) {
+  if (route.file) {
+    return {
+      description: `A file: ${route.file.filename}`,
+      content: { [route.file.contentType.split(";")[0]!]: { schema: { type: "string" } } },
+    };
+  }
+  const bodies = routeBodies(schema, route).map((body) => components.ref(body));
+  return {
+    description: bodies.length > 1 ? "Success: the first form for visitors, the second with a staff token." : "Success",
+    content: { "application/json": { schema: bodies.length === 1 ? bodies[0] : { anyOf: bodies } } },
+    ...(route.page ? { headers: PAGE_HEADERS } : {}),
+  };
+}
+
+function parameters(route: RestRoute) {
+  const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  }));
+  const query = (route.query ?? []).map((param) => ({
+    name: param.name,
+    in: "query",
+    required: false,
+    description: param.description,
+    ...(param.ignored ? { deprecated: true } : {}),
+    schema: param.type ? { type: param.type } : { type: "string", maxLength: QUERY_VALUE_MAX_LENGTH },
+  }));
+  const paging = route.page
+    ? [
+        {
+          name: "limit",
+          in: "query",
+          required: false,
+          description: `Rows per page: a whole number, at most ${route.page.maxLimit} (default ${REST_PAGE_SIZE}).`,
+          schema: { type: "integer", minimum: 1, maximum: maxLimit(route.page.maxLimit), default: REST_PAGE_SIZE },
+        },
+        {
+          name: "offset",
+          in: "query",
+          required: false,
+          description: "Rows to skip: a whole number, 0 or more (default 0).",
+          schema: { type: "integer", minimum: 0, default: 0 },
+        },
+      ]
+    : [];
+  return [...params, ...query, ...paging];
+}
+
+/** The document, from the route table and the GraphQL schema the routes run on. */
+export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema) {
+  const components = new Components();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const params = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: { type: "integer", minimum: 1 },
-    }));
-    const query = (route.query ?? []).map((param) => ({
-      name: param.name,
-      in: "query",
-      required: false,
-      description: param.description,
-      ...(param.ignored ? { deprecated: true } : {}),
-      schema: param.type ? { type: param.type } : { type: "string", maxLength: QUERY_VALUE_MAX_LENGTH },
-    }));
-    const paging = route.page
-      ? [
-          {
-            name: "limit",
-            in: "query",
-            required: false,
-            description: `Rows per page: a whole number, at most ${route.page.maxLimit} (default ${REST_PAGE_SIZE}).`,
-            schema: { type: "integer", minimum: 1, maximum: maxLimit(route.page.maxLimit), default: REST_PAGE_SIZE },
-          },
-          {
-            name: "offset",
-            in: "query",
-            required: false,
-            description: "Rows to skip: a whole number, 0 or more (default 0).",
-            schema: { type: "integer", minimum: 0, default: 0 },
-          },
-        ]
-      : [];
-    const requestBody = route.body
-      ? route.body.kind === "json"
-        ? {
-            content: {
-              "application/json": {
-                schema: bodySchema(route),
-              },
-            },
-          }
-        : {
-            content: {
-              "multipart/form-data": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    ...Object.fromEntries(
-                      route.body.fields.map((field) => [
-                        field,
-                        { type: "string", description: field === "data" ? "JSON object of the fields" : undefined },
-                      ]),
-                    ),
-                    ...Object.fromEntries(route.body.files.map((file) => [file, { type: "string", format: "binary" }])),
-                  },
-                },
-              },
-            },
-          }
-      : undefined;
-    const status = String(route.status ?? 200);
+    const body = requestBody(route);
     (paths[toOpenApiPath(route.path)] ??= {})[route.method.toLowerCase()] = {
       operationId: operationId(route),
       summary: route.summary,
       description: `Access: ${route.access}.`,
       tags: [route.path.split("/")[2]],
-      parameters: [...params, ...query, ...paging],
-      ...(requestBody ? { requestBody } : {}),
+      parameters: parameters(route),
+      ...(body ? { requestBody: body } : {}),
       security: route.access === "public" ? [] : route.access === "staff" ? [{ bearer: [] }] : [{}, { bearer: [] }],
       responses: {
-        [status]: {
-          description: route.file ? `A file: ${route.file.filename}` : "Success",
-          content: {
-            [route.file?.contentType.split(";")[0] ?? "application/json"]: {
-              schema: route.file ? { type: "string" } : route.page ? { type: "array" } : {},
-            },
-          },
-          ...(route.page ? { headers: PAGE_HEADERS } : {}),
-        },
+        [String(route.status ?? 200)]: successResponse(route, schema, components),
         ...Object.fromEntries(
           errorCodes(route).map((code) => [
             code,
@@ -166,7 +233,8 @@ export function openApiDocument(routes: RestRoute[]) {
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         `The documented /api paths. Lists answer a page at a time: limit (default ${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC 8288). ` +
-        "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login.",
+        "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login. " +
+        "Every answer's schema is derived from the GraphQL selection the path runs, so it is what the server sends: objects list every key they carry and no other.",
     },
     // Relative: the document is served by the server it describes, whatever its address.
     servers: [{ url: "/", description: "The server that serves this document" }],
@@ -177,55 +245,16 @@ export function openApiDocument(routes: RestRoute[]) {
         Error: {
           type: "object",
           required: ["message", "error"],
+          additionalProperties: false,
           properties: {
             message: { type: "string" },
-            error: { type: "string" },
-            fields: { type: "object", additionalProperties: { type: "string" } },
+            error: { type: "string", description: "The HTTP status's name (Bad Request, Not Found...)." },
+            fields: { type: "object", additionalProperties: { type: "string" }, description: "Each refused field with its rule." },
             requestId: { type: "string", description: "On a 500: the id to quote (also in the x-request-id header)." },
           },
         },
+        ...components.schemas,
       },
     },
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-
-/** A self-contained page (no scripts, no external assets) listing every path. */
-export function docsPage(routes: RestRoute[]): string {
-  const rows = routes
-    .map(
-      (route) =>
-        `<tr><td><code class="m ${route.method.toLowerCase()}">${route.method}</code></td><td><code>${escapeHtml(toOpenApiPath(route.path))}</code></td><td>${escapeHtml(route.access)}</td><td>${escapeHtml(route.summary)}${
-          route.query?.length || route.page
-            ? `<br><small>Query: ${[...(route.query ?? []).map((q) => q.name), ...(route.page ? ["limit", "offset"] : [])]
-                .map((name) => `<code>${escapeHtml(name)}</code>`)
-                .join(", ")}</small>`
-            : ""
-        }${
-          route.body
-            ? `<br><small>Body (${route.body.kind}): ${[
-                ...route.body.fields,
-                ...(route.body.kind === "multipart" ? route.body.files.map((f) => `${f} (file)`) : []),
-              ]
-                .map((f) => `<code>${escapeHtml(f)}</code>`)
-                .join(", ")}</small>`
-            : ""
-        }</td></tr>`,
-    )
-    .join("\n");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>REST API - Stellar Talent Management</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1a202c}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:left;vertical-align:top}
-code{font-size:.9em}.m{font-weight:700}.get{color:#2f855a}.post{color:#2b6cb0}.put{color:#b7791f}.delete{color:#c53030}small{color:#4a5568}</style></head>
-<body><h1>REST API</h1><p>Every path below runs an operation of the <a href="/graphql">GraphQL API</a> (GraphiQL), so both enforce the same rules.
-Staff calls need <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
-<code>{"message", "error", "fields"?}</code> with 400, 401, 403, 404, 409, 413, 415 or 429; an internal error answers 500
-with the <code>requestId</code> to quote, which every answer also carries in its <code>x-request-id</code> header. Lists take <code>limit</code>
-(default ${REST_PAGE_SIZE}) and <code>offset</code> and answer the total in <code>X-Total-Count</code> and the neighbouring pages in a <code>Link</code> header. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>Access</th><th>What it does</th></tr></thead><tbody>
-${rows}
-</tbody></table></body></html>`;
 }

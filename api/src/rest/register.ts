@@ -6,7 +6,8 @@ import { REST_MESSAGES } from "../../../common/rest";
 import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { handleHttpError } from "../http-errors";
-import { docsPage, openApiDocument } from "./openapi";
+import { docsPage } from "./docs-page";
+import { openApiDocument } from "./openapi";
 import { routes } from "./routes";
 import { runRoute } from "./run";
 
@@ -46,7 +47,7 @@ export async function registerRest(app: FastifyInstance, deps: RestDependencies)
         handler: (request, reply) => runRoute(route, request, reply, deps),
       });
     }
-    const document = openApiDocument(routes);
+    const document = openApiDocument(routes, deps.schema);
     const page = docsPage(routes);
     rest.get("/api/openapi.json", async () => document);
     rest.get("/api/docs", async (_request, reply) => reply.type("text/html").send(page));

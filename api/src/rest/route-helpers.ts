@@ -7,13 +7,8 @@ import type { RestInput } from "./types";
 
 export const id = (input: RestInput) => Number(input.params.id);
 export const optional = (value: string | undefined) => (value === undefined || value === "" || value === "all" ? undefined : value);
-export const json = (...fields: string[]) => ({ kind: "json" as const, fields });
 /** A JSON body the shared zod schema describes: its fields, and its JSON Schema in the OpenAPI document. */
 export const jsonOf = (schema: ZodObject) => ({ kind: "json" as const, fields: Object.keys(schema.shape), schema });
-
-export function deleted(kind: string) {
-  return (data: Record<string, number>) => ({ id: Object.values(data)[0], message: `${kind} deleted` });
-}
 
 export function flag(body: Record<string, unknown>, name: string): boolean {
   const value = toBoolean(body[name]);

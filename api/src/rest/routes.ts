@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { firstFile, toBoolean, toIdList } from "./inputs";
-import { deleted, flag, id, json, jsonOf, optional } from "./route-helpers";
+import { flag, id, jsonOf, optional } from "./route-helpers";
 import {
   categorySchema,
   clientSchema,
+  filenameCheckSchema,
   loginSchema,
   newsUpdateSchema,
   requestStatusSchema,
@@ -35,7 +37,7 @@ export const routes: RestRoute[] = [
       login(username: $username, password: $password) { token expiresAt user { id username isAdmin } } }`,
     // Passed as sent: the operation refuses anything but text, naming the field.
     variables: ({ body }) => ({ username: body.username ?? body.email ?? "", password: body.password ?? "" }),
-    answer: (data) => data.login,
+    reply: { from: "login" },
   },
 
   // ---- categories
@@ -46,7 +48,7 @@ export const routes: RestRoute[] = [
     access: "public, staff see more",
     page: PAGE,
     operation: `query ($limit: Int, $offset: Int) { categoryPage(limit: $limit, offset: $offset) { items { ${CATEGORY_FIELDS} } total } }`,
-    answer: (data) => data.categoryPage,
+    reply: { items: "categoryPage.items", total: "categoryPage.total" },
   },
   {
     method: "POST",
@@ -57,7 +59,7 @@ export const routes: RestRoute[] = [
     body: jsonOf(categorySchema),
     operation: `mutation ($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY_FIELDS} } }`,
     variables: ({ body }) => ({ input: { name: body.name ?? "", description: body.description, imageUrl: body.imageUrl } }),
-    answer: (data) => data.createCategory,
+    reply: { from: "createCategory" },
   },
   {
     method: "PUT",
@@ -70,7 +72,7 @@ export const routes: RestRoute[] = [
       id: id(input),
       input: { name: input.body.name ?? "", description: input.body.description, imageUrl: input.body.imageUrl },
     }),
-    answer: (data) => data.updateCategory,
+    reply: { from: "updateCategory" },
   },
   {
     method: "DELETE",
@@ -79,7 +81,7 @@ export const routes: RestRoute[] = [
     access: "staff",
     operation: `mutation ($id: Int!) { deleteCategory(id: $id) }`,
     variables: (input) => ({ id: id(input) }),
-    answer: deleted("Category"),
+    reply: { deleted: "Category" },
   },
 
   ...talentRoutes,
@@ -106,7 +108,7 @@ export const routes: RestRoute[] = [
         requestedTalentIds: toIdList(body.requestedTalentIds ?? []),
       },
     }),
-    answer: (data) => data.createTalentRequest,
+    reply: { from: "createTalentRequest" },
   },
   {
     method: "GET",
@@ -118,7 +120,7 @@ export const routes: RestRoute[] = [
     operation: `query ($status: String, $limit: Int, $offset: Int) {
       talentRequestPage(status: $status, limit: $limit, offset: $offset) { items { ${REQUEST_FIELDS} } total } }`,
     variables: ({ query }) => ({ status: optional(query.status) }),
-    answer: (data) => data.talentRequestPage,
+    reply: { items: "talentRequestPage.items", total: "talentRequestPage.total" },
   },
   {
     method: "PUT",
@@ -130,7 +132,7 @@ export const routes: RestRoute[] = [
       updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) { ${REQUEST_FIELDS} } }`,
     // A missing status is sent blank, so the schema answers with its own message.
     variables: (input) => ({ id: id(input), status: input.body.status ?? "", responseNotes: input.body.responseNotes ?? input.body.notes }),
-    answer: (data) => data.updateTalentRequestStatus,
+    reply: { from: "updateTalentRequestStatus" },
   },
   {
     method: "DELETE",
@@ -139,7 +141,7 @@ export const routes: RestRoute[] = [
     access: "staff",
     operation: `mutation ($id: Int!) { deleteTalentRequest(id: $id) }`,
     variables: (input) => ({ id: id(input) }),
-    answer: deleted("Request"),
+    reply: { deleted: "Request" },
   },
 
   // ---- clients
@@ -153,7 +155,7 @@ export const routes: RestRoute[] = [
     operation: `query ($search: String, $limit: Int, $offset: Int) {
       clientPage(search: $search, limit: $limit, offset: $offset) { items { ${CLIENT_FIELDS} } total } }`,
     variables: ({ query }) => ({ search: optional(query.search) }),
-    answer: (data) => data.clientPage,
+    reply: { items: "clientPage.items", total: "clientPage.total" },
   },
   {
     method: "POST",
@@ -164,7 +166,7 @@ export const routes: RestRoute[] = [
     body: jsonOf(clientSchema),
     operation: `mutation ($input: ClientInput!) { createClient(input: $input) { ${CLIENT_FIELDS} } }`,
     variables: ({ body }) => ({ input: clientInput(body) }),
-    answer: (data) => data.createClient,
+    reply: { from: "createClient" },
   },
   {
     method: "PUT",
@@ -174,7 +176,7 @@ export const routes: RestRoute[] = [
     body: jsonOf(clientSchema),
     operation: `mutation ($id: Int!, $input: ClientInput!) { updateClient(id: $id, input: $input) { ${CLIENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input), input: clientInput(input.body) }),
-    answer: (data) => data.updateClient,
+    reply: { from: "updateClient" },
   },
   {
     method: "GET",
@@ -185,7 +187,7 @@ export const routes: RestRoute[] = [
     operation: `query ($id: Int!, $limit: Int, $offset: Int) {
       clientRequestPage(clientId: $id, limit: $limit, offset: $offset) { items { ${REQUEST_FIELDS} } total } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => data.clientRequestPage,
+    reply: { items: "clientRequestPage.items", total: "clientRequestPage.total" },
   },
 
   // ---- news
@@ -199,7 +201,7 @@ export const routes: RestRoute[] = [
     operation: `query ($published: Boolean, $limit: Int, $offset: Int) {
       newsUpdatePage(published: $published, limit: $limit, offset: $offset) { items { ${NEWS_FIELDS} } total } }`,
     variables: ({ query }) => ({ published: query.published === undefined ? undefined : toBoolean(query.published) }),
-    answer: (data) => data.newsUpdatePage,
+    reply: { items: "newsUpdatePage.items", total: "newsUpdatePage.total" },
   },
   {
     method: "POST",
@@ -210,27 +212,27 @@ export const routes: RestRoute[] = [
     body: jsonOf(newsUpdateSchema),
     operation: `mutation ($input: NewsUpdateInput!) { createNewsUpdate(input: $input) { ${NEWS_FIELDS} } }`,
     variables: ({ body }) => ({ input: newsInput(body) }),
-    answer: (data) => data.createNewsUpdate,
+    reply: { from: "createNewsUpdate" },
   },
   {
     method: "PUT",
     path: "/api/news-updates/:id",
     summary: "Update a news update's content.",
     access: "staff",
-    body: json("title", "excerpt", "content", "imageUrl"),
+    body: jsonOf(newsUpdateSchema),
     operation: `mutation ($id: Int!, $input: NewsUpdateInput!) { updateNewsUpdate(id: $id, input: $input) { ${NEWS_FIELDS} } }`,
     variables: (input) => ({ id: id(input), input: newsInput(input.body) }),
-    answer: (data) => data.updateNewsUpdate,
+    reply: { from: "updateNewsUpdate" },
   },
   {
     method: "PUT",
     path: "/api/news-updates/:id/publish",
     summary: "Publish ({publish: true}) or unpublish ({publish: false}) a news update.",
     access: "staff",
-    body: json("publish"),
+    body: jsonOf(z.object({ publish: z.boolean() })),
     operation: `mutation ($id: Int!, $published: Boolean!) { setNewsUpdatePublished(id: $id, published: $published) { ${NEWS_FIELDS} } }`,
     variables: (input) => ({ id: id(input), published: flag(input.body, "publish") }),
-    answer: (data) => data.setNewsUpdatePublished,
+    reply: { from: "setNewsUpdatePublished" },
   },
   {
     method: "DELETE",
@@ -239,7 +241,7 @@ export const routes: RestRoute[] = [
     access: "staff",
     operation: `mutation ($id: Int!) { deleteNewsUpdate(id: $id) }`,
     variables: (input) => ({ id: id(input) }),
-    answer: deleted("News update"),
+    reply: { deleted: "News update" },
   },
 
   // ---- testimonials
@@ -250,7 +252,7 @@ export const routes: RestRoute[] = [
     access: "public, staff see more",
     page: PAGE,
     operation: `query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { items { ${TESTIMONIAL_FIELDS} } total } }`,
-    answer: (data) => data.testimonialPage,
+    reply: { items: "testimonialPage.items", total: "testimonialPage.total" },
   },
   {
     method: "POST",
@@ -261,7 +263,7 @@ export const routes: RestRoute[] = [
     body: jsonOf(testimonialSchema),
     operation: `mutation ($input: TestimonialInput!) { createTestimonial(input: $input) { ${TESTIMONIAL_FIELDS} } }`,
     variables: ({ body }) => ({ input: testimonialInput(body) }),
-    answer: (data) => data.createTestimonial,
+    reply: { from: "createTestimonial" },
   },
   {
     method: "PUT",
@@ -271,7 +273,7 @@ export const routes: RestRoute[] = [
     body: jsonOf(testimonialSchema),
     operation: `mutation ($id: Int!, $input: TestimonialInput!) { updateTestimonial(id: $id, input: $input) { ${TESTIMONIAL_FIELDS} } }`,
     variables: (input) => ({ id: id(input), input: testimonialInput(input.body) }),
-    answer: (data) => data.updateTestimonial,
+    reply: { from: "updateTestimonial" },
   },
   {
     method: "DELETE",
@@ -280,7 +282,7 @@ export const routes: RestRoute[] = [
     access: "staff",
     operation: `mutation ($id: Int!) { deleteTestimonial(id: $id) }`,
     variables: (input) => ({ id: id(input) }),
-    answer: deleted("Testimonial"),
+    reply: { deleted: "Testimonial" },
   },
 
   // ---- media
@@ -293,21 +295,21 @@ export const routes: RestRoute[] = [
     body: { kind: "multipart", fields: [], files: ["image"] },
     operation: `mutation ($image: Upload) { uploadImage(image: $image) { url cardUrl thumbUrl } }`,
     variables: ({ files }) => ({ image: firstFile(files, "image") }),
-    answer: (data) => data.uploadImage,
+    reply: { from: "uploadImage" },
   },
   {
     method: "POST",
     path: "/api/talent-images/validate-filenames",
     summary: "Which file names match an existing talent image record: {filenames} → {valid, invalid}.",
     access: "staff",
-    body: json("filenames"),
+    body: jsonOf(filenameCheckSchema),
     operation: `mutation ($filenames: [String!]!) { validateImageFilenames(filenames: $filenames) { valid invalid } }`,
     variables: ({ body }) => {
       if (!Array.isArray(body.filenames))
         throw new RestError(400, "filenames must be a list of file names.", { filenames: "must be a list of file names" });
       return { filenames: body.filenames };
     },
-    answer: (data) => data.validateImageFilenames,
+    reply: { from: "validateImageFilenames" },
   },
   {
     method: "POST",
@@ -319,7 +321,7 @@ export const routes: RestRoute[] = [
       total successful matched unmatched uploadErrors { filename error } updateErrors { filename error }
       details { filename status talentId imageId message error } } }`,
     variables: ({ files }) => ({ images: files.images ?? [] }),
-    answer: (data) => data.bulkUploadImages,
+    reply: { from: "bulkUploadImages" },
   },
   {
     method: "DELETE",
@@ -327,7 +329,7 @@ export const routes: RestRoute[] = [
     summary: "Delete every talent image record and its files: {deleted, total}.",
     access: "staff",
     operation: `mutation { deleteAllTalentImages { deleted total } }`,
-    answer: (data) => data.deleteAllTalentImages,
+    reply: { from: "deleteAllTalentImages" },
   },
 
   // ---- configuration
@@ -337,7 +339,7 @@ export const routes: RestRoute[] = [
     summary: "The address lookup key: {apiKey} (null when none is configured) and configured.",
     access: "public",
     operation: `{ googlePlacesKey { apiKey configured } }`,
-    answer: (data) => data.googlePlacesKey,
+    reply: { from: "googlePlacesKey" },
   },
 ];
 

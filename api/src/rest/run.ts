@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-errors";
 import { unstorableInputs } from "../storable-input";
 import { carriedParams, linkHeader, pageVariables } from "./paging";
+import { answerOf } from "./reply";
 import { LINK_QUERY_MAX_BYTES, QUERY_VALUE_MAX_LENGTH, REST_MESSAGES } from "../../../common/rest";
 import type { RestInput, RestRoute } from "./types";
 
@@ -158,7 +159,7 @@ export async function runRoute(
     if (!described) return sendInternalError(request, reply, first!.originalError ?? first);
     return sendError(reply, described.status, described.message, described.fields);
   }
-  const answer = route.answer(result.data, input);
+  const answer = route.reply ? answerOf(route.reply, result.data ?? {}) : route.answer?.(result.data, input);
   if (answer === undefined || answer === null) {
     return sendError(reply, 404, `No record with id '${input.params.id ?? ""}'.`);
   }

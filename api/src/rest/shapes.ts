@@ -34,33 +34,49 @@ export const TESTIMONIAL_FIELDS = "id clientName clientTitle companyName content
 
 type Row = Record<string, any>;
 
-const yesNo = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : null);
+/**
+ * How one kind of row is reshaped, as data: the shim applies it to each answer (reshape) and the
+ * OpenAPI document applies it to the JSON Schema of the selection (response-schemas.ts).
+ */
+export type ShapeRule = {
+  /** The component name the shaped row has in the OpenAPI document. */
+  name: string;
+  /** GraphQL field → the JSON name the old specification gave it. */
+  rename?: Readonly<Record<string, string>>;
+  /** Booleans written "Yes" or "No" (null stays null). */
+  yesNo?: readonly string[];
+  /** lastInitial is replaced by lastName: the initial and a full stop, or "" when there is none. */
+  lastNameFromInitial?: true;
+};
+
 const YES_NO_FIELDS = talentFieldKeys((row) => row.rest === "yesNo");
 
-/** The fields the old client reads as Yes/No (smoker), written so. */
-function withYesNo(talent: Row): Row {
-  const out = { ...talent };
-  for (const key of YES_NO_FIELDS) if (key in out) out[key] = yesNo(out[key]);
+export const SHAPES = {
+  publicTalent: { name: "PublicTalent", yesNo: YES_NO_FIELDS, lastNameFromInitial: true },
+  adminTalent: { name: "StaffTalent", yesNo: YES_NO_FIELDS },
+  image: { name: "TalentImage", rename: { storageUrl: "storage_url", cardUrl: "card_url", thumbUrl: "thumb_url" } },
+  document: {
+    name: "TalentDocument",
+    rename: { documentType: "document_type", fileType: "file_type", fileSize: "file_size", storageUrl: "storage_url" },
+  },
+} as const satisfies Record<string, ShapeRule>;
+
+export type ShapeName = keyof typeof SHAPES;
+
+const yesNo = (value: boolean | null | undefined) => (value === true ? "Yes" : value === false ? "No" : null);
+
+/** One row as the old clients read it. */
+export function reshape(rule: ShapeRule, row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (rule.lastNameFromInitial && key === "lastInitial") continue;
+    out[rule.rename?.[key] ?? key] = rule.yesNo?.includes(key) ? yesNo(value) : value;
+  }
+  if (rule.lastNameFromInitial) out.lastName = row.lastInitial ? `${row.lastInitial}.` : "";
   return out;
 }
 
-export function publicTalent(talent: Row | null) {
-  if (!talent) return null;
-  const { lastInitial, ...rest } = withYesNo(talent);
-  return { ...rest, lastName: lastInitial ? `${lastInitial}.` : "" };
-}
-
-export function adminTalent(talent: Row | null) {
-  if (!talent) return null;
-  return withYesNo(talent);
-}
-
-export function image(row: Row) {
-  const { storageUrl, cardUrl, thumbUrl, ...rest } = row;
-  return { ...rest, storage_url: storageUrl, card_url: cardUrl, thumb_url: thumbUrl };
-}
-
-export function document(row: Row) {
-  const { documentType, fileType, fileSize, storageUrl, ...rest } = row;
-  return { ...rest, document_type: documentType, file_type: fileType, file_size: fileSize, storage_url: storageUrl };
-}
+export const publicTalent = (talent: Row | null) => (talent ? reshape(SHAPES.publicTalent, talent) : null);
+export const adminTalent = (talent: Row | null) => (talent ? reshape(SHAPES.adminTalent, talent) : null);
+export const image = (row: Row) => reshape(SHAPES.image, row);
+export const document = (row: Row) => reshape(SHAPES.document, row);

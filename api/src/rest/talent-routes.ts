@@ -1,18 +1,17 @@
-import { TALENT_STATUS_WORDS } from "../../../common";
+import { z } from "zod";
+import {
+  bulkReviewSchema,
+  TALENT_STATUS_WORDS,
+  talentApprovalSchema,
+  talentCreateSchema,
+  talentSubmissionSchema,
+  talentUpdateSchema,
+} from "../../../common";
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
-import { deleted, flag, id, json, optional } from "./route-helpers";
+import { flag, id, jsonOf, optional } from "./route-helpers";
 import { RestError } from "./run";
-import {
-  ADMIN_TALENT_FIELDS,
-  adminTalent,
-  document,
-  DOCUMENT_FIELDS,
-  image,
-  IMAGE_FIELDS,
-  PUBLIC_TALENT_FIELDS,
-  publicTalent,
-} from "./shapes";
+import { ADMIN_TALENT_FIELDS, DOCUMENT_FIELDS, IMAGE_FIELDS, PUBLIC_TALENT_FIELDS } from "./shapes";
 import { STAFF_MAX_LIMIT } from "../schema/talent-staff";
 import type { RestInput, RestRoute } from "./types";
 
@@ -20,6 +19,11 @@ import type { RestInput, RestRoute } from "./types";
 const PUBLIC_MAX_LIMIT = 500;
 
 // The talents' rows of the REST table (routes.ts tells how a row works).
+
+/** Whether to e-mail the talent (default true), as the review dialog sends it. */
+const NOTIFY = bulkReviewSchema.shape.notify.optional();
+/** An edit: only the fields sent change; expectedVersion guards against a lost update. */
+const TALENT_UPDATE_BODY = talentUpdateSchema.extend({ expectedVersion: z.number().int().positive().optional() });
 
 const TALENT_FILTERS = ["categoryId", "search", "ageRange", "gender", "location", "eyeColor", "hairColor", "heightRange"];
 
@@ -97,10 +101,10 @@ export const talentRoutes: RestRoute[] = [
         direction,
       };
     },
-    answer: (data) =>
-      data.staffTalents
-        ? { items: data.staffTalents.items.map(adminTalent), total: data.staffTalents.total }
-        : { items: data.talents.map(publicTalent), total: data.directory.total },
+    reply: [
+      { items: "staffTalents.items", total: "staffTalents.total", shape: "adminTalent" },
+      { items: "talents", total: "directory.total", shape: "publicTalent" },
+    ],
   },
   {
     method: "GET",
@@ -136,7 +140,10 @@ export const talentRoutes: RestRoute[] = [
         ? `query ($id: Int!) { adminTalent(id: $id) { ${ADMIN_TALENT_FIELDS} } }`
         : `query ($id: Int!) { talent(id: $id) { ${PUBLIC_TALENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? adminTalent(data.adminTalent) : publicTalent(data.talent)),
+    reply: [
+      { from: "adminTalent", shape: "adminTalent" },
+      { from: "talent", shape: "publicTalent" },
+    ],
   },
   {
     method: "GET",
@@ -150,7 +157,10 @@ export const talentRoutes: RestRoute[] = [
           // or hidden talent answers 404 here as on /api/talents/:id, for visitors as for staff.
           `query ($id: Int!) { talent(id: $id) { images { ${IMAGE_FIELDS} } } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => ("adminTalent" in data ? data.adminTalent : data.talent)?.images.map(image),
+    reply: [
+      { from: "adminTalent.images", shape: "image" },
+      { from: "talent.images", shape: "image" },
+    ],
   },
   {
     method: "GET",
@@ -159,7 +169,7 @@ export const talentRoutes: RestRoute[] = [
     access: "staff",
     operation: `query ($id: Int!) { talentDocuments(talentId: $id) { ${DOCUMENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input) }),
-    answer: (data) => data.talentDocuments.map(document),
+    reply: { from: "talentDocuments", shape: "document" },
   },
   {
     method: "POST",
@@ -168,7 +178,12 @@ export const talentRoutes: RestRoute[] = [
       "Multipart. From the public submission form (data JSON plus headshot, fullBodyShot and resume files): creates a talent pending approval. From staff (bearer token, data JSON plus an optional image file): creates a talent.",
     access: "public, staff see more",
     status: 201,
-    body: { kind: "multipart", fields: ["data"], files: ["headshot", "fullBodyShot", "resume", "image"] },
+    body: {
+      kind: "multipart",
+      fields: ["data"],
+      files: ["headshot", "fullBodyShot", "resume", "image"],
+      data: [talentSubmissionSchema, talentCreateSchema],
+    },
     operation: (input) =>
       isSubmission(input)
         ? `mutation ($input: TalentSubmissionInput!, $headshot: Upload, $fullBodyShot: Upload, $resume: Upload) {
@@ -184,7 +199,7 @@ export const talentRoutes: RestRoute[] = [
           }
         : // Blank rather than absent, so a missing name or e-mail gets the schema's own message.
           { input: { firstName: "", lastName: "", email: "", ...talentInput(input.body) }, image: firstFile(input.files, "image") },
-    answer: (data) => (data.submitTalent ? data.submitTalent : adminTalent(data.createTalent)),
+    reply: [{ from: "submitTalent" }, { from: "createTalent", shape: "adminTalent" }],
   },
   {
     method: "PUT",
@@ -193,7 +208,7 @@ export const talentRoutes: RestRoute[] = [
       "Update a talent: multipart (data JSON plus an optional image) from the management dialog, or JSON from the editor. Only the fields sent change. " +
       "With expectedVersion (the version the edit was made from), a talent changed since then answers 409 and nothing is written.",
     access: "staff",
-    body: { kind: "multipart", fields: ["data"], files: ["image"] },
+    body: { kind: "multipart", fields: ["data"], files: ["image"], data: [TALENT_UPDATE_BODY], json: TALENT_UPDATE_BODY },
     operation: `mutation ($id: Int!, $input: TalentUpdateInput!, $image: Upload, $expectedVersion: Int) {
       updateTalent(id: $id, input: $input, image: $image, expectedVersion: $expectedVersion) { ${ADMIN_TALENT_FIELDS} } }`,
     variables: (input) => ({
@@ -202,14 +217,14 @@ export const talentRoutes: RestRoute[] = [
       image: firstFile(input.files, "image"),
       expectedVersion: toInt(input.body.expectedVersion ?? undefined),
     }),
-    answer: (data) => adminTalent(data.updateTalent),
+    reply: { from: "updateTalent", shape: "adminTalent" },
   },
   {
     method: "PUT",
     path: "/api/talents/:id/approve",
     summary: "Approve a pending talent ({approve: true}); notify (default true) queues the approval e-mail; notes are kept internally.",
     access: "staff",
-    body: json("approve", "notify", "notes"),
+    body: jsonOf(talentApprovalSchema.extend({ approve: z.literal(true).optional(), notify: NOTIFY })),
     operation: `mutation ($id: Int!, $notify: Boolean!, $notes: String) { approveTalent(id: $id, notify: $notify, notes: $notes) { ${ADMIN_TALENT_FIELDS} } }`,
     variables: (input) => {
       if (input.body.approve !== undefined && flag(input.body, "approve") !== true) {
@@ -218,7 +233,7 @@ export const talentRoutes: RestRoute[] = [
       // Notes of another type go on to the operation, which refuses them naming the field.
       return { id: id(input), notify: notify(input.body), notes: input.body.notes ?? undefined };
     },
-    answer: (data) => adminTalent(data.approveTalent),
+    reply: { from: "approveTalent", shape: "adminTalent" },
   },
   {
     method: "PUT",
@@ -226,13 +241,14 @@ export const talentRoutes: RestRoute[] = [
     summary:
       "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published one; notify (default true) queues the e-mail.",
     access: "staff",
-    body: json("publish", "notify"),
+    body: jsonOf(z.object({ publish: z.boolean(), notify: NOTIFY })),
+    forms: [{ body: { publish: true } }, { body: { publish: false } }],
     operation: (input) =>
       flag(input.body, "publish")
         ? `mutation ($id: Int!, $notify: Boolean!) { result: publishTalent(id: $id, notify: $notify) { ${ADMIN_TALENT_FIELDS} } }`
         : `mutation ($id: Int!, $notify: Boolean!) { result: unpublishTalent(id: $id, notify: $notify) { ${ADMIN_TALENT_FIELDS} } }`,
     variables: (input) => ({ id: id(input), notify: notify(input.body) }),
-    answer: (data) => adminTalent(data.result),
+    reply: { from: "result", shape: "adminTalent" },
   },
   {
     method: "DELETE",
@@ -241,6 +257,6 @@ export const talentRoutes: RestRoute[] = [
     access: "staff",
     operation: `mutation ($id: Int!) { deleteTalent(id: $id) }`,
     variables: (input) => ({ id: id(input) }),
-    answer: deleted("Talent"),
+    reply: { deleted: "Talent" },
   },
 ];
