@@ -36,6 +36,14 @@ afterAll(async () => {
   if (databases.length > 0) {
     const client = new pg.Client({ connectionString: `${SERVER}/postgres` });
     await client.connect();
+    // Closed pools finish closing their connections on their own time: a forced drop racing them
+    // would end a connection whose client no longer listens for errors.
+    const started = Date.now();
+    while (Date.now() - started < 10_000) {
+      const open = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ANY($1)", [databases]);
+      if (open.rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     for (const name of databases) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await client.end();
   }
