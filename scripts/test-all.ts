@@ -144,12 +144,22 @@ if (!onlyPostgres) {
 }
 
 // The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one.
+// The suites that always run on the PostgreSQL server (several servers, backups) ran in the first pass.
+const ON_POSTGRES_ALREADY = ["api/test/several-servers.test.ts", "api/test/storage-scripts.test.ts"];
 if (process.env.TEST_DATABASE_URL) {
   suite(
     "vitest on PostgreSQL",
     ".vitest-pg-results.json",
     "npx",
-    ["vitest", "run", "api/test", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-pg-results.json"],
+    [
+      "vitest",
+      "run",
+      "api/test",
+      ...ON_POSTGRES_ALREADY.flatMap((file) => ["--exclude", file]),
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=.vitest-pg-results.json",
+    ],
     fromVitest,
     vitestFailures,
   );

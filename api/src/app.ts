@@ -36,6 +36,7 @@ import { createMailer } from "./services/mailer";
 import { createUrlSigner } from "./services/signed-urls";
 import { siteUrl } from "./http/site-url";
 import { createStorage } from "./services/storage";
+import { createBackend } from "./services/storage-backend";
 import { type Lifecycle, countedCache, createAppMetrics, registerOperations } from "./http/operations";
 
 export type BuildAppOptions = {
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const services: AppServices = {
     config,
     prisma: database.prisma,
-    storage: createStorage(config.uploadsDir),
+    storage: createStorage(config.uploadsDir, createBackend(config)),
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     urls: createUrlSigner(secret),
     ...createRateLimiters(config.publicWritesPerHour, redis),
@@ -222,7 +223,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     if (!reachable) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     return { status: reachable ? "ok" : "unavailable", database: { mode: database.mode, reachable } };
   });
-  registerOperations(app, { database, redis, config, lifecycle, metrics });
+  registerOperations(app, { database, redis, config, lifecycle, metrics, storage: services.storage.backend });
 
   await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);

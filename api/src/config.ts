@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { SITE } from "../../common/site";
+import type { S3Settings } from "./services/storage-backend";
 
 /** Raised for configuration a person must fix; main.ts prints its message alone, without a stack. */
 export class ConfigError extends Error {}
@@ -64,6 +65,21 @@ const envSchema = z.object({
     .int("must be a whole number of days")
     .min(0, "must be 0 or more")
     .default(30),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens")
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .refine(isHttpUrl, { message: "must be an http:// or https:// URL, such as https://s3.ap-southeast-2.amazonaws.com" })
+    .optional(),
+  S3_REGION: z.string().min(1).default("ap-southeast-2"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -80,6 +96,15 @@ function isRedisUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
   } catch {
     return false;
   }
@@ -163,6 +188,11 @@ export type Config = {
   drainMs: number;
   /** How long a declined submission's photos and CV are kept before the retention job removes them. */
   declinedFilesRetentionDays: number;
+  /**
+   * The private bucket every stored file goes to (ADR 164); unset, files stay under uploadsDir,
+   * which then only holds files being received.
+   */
+  s3: S3Settings | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -174,6 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${issue.path.join(".")}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError("S3_BUCKET: is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set");
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      `${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: must be set together with the other S3 key`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -204,5 +242,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN?.trim(),
     drainMs: e.DRAIN_SECONDS * 1000,
     declinedFilesRetentionDays: e.DECLINED_FILES_RETENTION_DAYS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

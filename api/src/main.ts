@@ -6,7 +6,8 @@ import { migrate } from "./db/migrate";
 import { seedDemoDataIfEmpty } from "./db/demo";
 import { ensureAdmin } from "./db/seed";
 import { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS } from "./services/declined-retention";
-import { SHARED_SWEEP_GRACE_MS, sweepUploads } from "./services/upload-sweep";
+import { createBackend } from "./services/storage-backend";
+import { SHARED_SWEEP_GRACE_MS, sweepPartials, sweepUploads } from "./services/upload-sweep";
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 106). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,9 +35,12 @@ async function main() {
       if (seeded) console.log(`Loaded demo data: ${seeded}`);
     }
     // Before listening, while no upload is in flight: what a crash left behind goes (ADR 105).
-    const swept = await sweepUploads(database.prisma, config.uploadsDir, {
-      spareNewerThanMs: config.redisUrl ? SHARED_SWEEP_GRACE_MS : 0,
+    const swept = await sweepUploads(database.prisma, createBackend(config), {
+      // Files are shared by several servers with Redis or a bucket: another server may be writing one now.
+      spareNewerThanMs: config.redisUrl || config.s3 ? SHARED_SWEEP_GRACE_MS : 0,
     });
+    // With a bucket, this server's folder holds only files being received: a crash's leftovers go.
+    if (config.s3) await sweepPartials(config.uploadsDir);
     if (swept.removed.length) console.log(`Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`);
     const app = await buildApp({ config, database, logger: true });
     await listen(app, config.host, config.port);

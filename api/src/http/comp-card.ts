@@ -111,7 +111,7 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
       talent.fullBodyShotUrl,
       talent.imageUrl,
       ...talent.additionalImages,
-    ].filter((url, index, all): url is string => !!url && storage.pathOf(url) !== null && all.indexOf(url) === index);
+    ].filter((url, index, all): url is string => !!url && storage.keyOf(url) !== null && all.indexOf(url) === index);
     const card: Omit<CompCard, "photos"> = {
       name: publicName(talent.firstName, talent.lastName),
       badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
@@ -131,7 +131,9 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
       const photos: Buffer[] = [];
       for (const url of photoUrls) {
         if (photos.length === MAX_COMP_CARD_PHOTOS) break;
-        const photo = await photoForPdf(storage.pathOf(url)!);
+        // From this server's disk or the bucket; a file that cannot be read is left off the card.
+        const file = storage.pathOf(url) ?? (await storage.read(url).catch(() => null));
+        const photo = file ? await photoForPdf(file) : null;
         if (photo) photos.push(photo);
       }
       return renderCompCard({ ...card, photos });

@@ -1,6 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
 import type { Cache } from "@graphql-yoga/plugin-response-cache";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
@@ -10,6 +8,7 @@ import { type Database, poolOf } from "../db/database";
 import { RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { sendError } from "../http-errors";
 import { operationNameOf } from "../request-log";
+import type { StorageBackend } from "../services/storage-backend";
 
 // What an operator reaches for: liveness (/api/health, in app.ts), readiness (/api/ready) and
 // Prometheus metrics (/metrics, only with METRICS_TOKEN). ADR 147.
@@ -17,7 +16,15 @@ import { operationNameOf } from "../request-log";
 /** Set when the server is told to stop: readiness answers 503 from then on, so a balancer moves on. */
 export type Lifecycle = { draining: boolean };
 
-type Parts = { database: Database; redis: Redis | undefined; config: Config; lifecycle: Lifecycle; metrics: AppMetrics | undefined };
+type Parts = {
+  database: Database;
+  redis: Redis | undefined;
+  config: Config;
+  lifecycle: Lifecycle;
+  metrics: AppMetrics | undefined;
+  /** Where files are kept: the uploads folder must be writable, a bucket must answer HeadBucket. */
+  storage: StorageBackend;
+};
 
 /** A GraphQL operation name becomes a label only while there are few: a client may send any name. */
 const MAX_OPERATION_LABELS = 200;
@@ -124,27 +131,18 @@ async function redisAnswers(redis: Redis): Promise<boolean> {
   }
 }
 
-async function writable(folder: string): Promise<boolean> {
-  try {
-    await access(folder, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const tokensMatch = (given: string, expected: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export function registerOperations(app: FastifyInstance, { database, redis, config, lifecycle, metrics }: Parts) {
+export function registerOperations(app: FastifyInstance, { database, redis, config, lifecycle, metrics, storage }: Parts) {
   app.get("/api/ready", async (_request, reply) => {
     const [databaseOk, redisOk, storageOk] = await Promise.all([
       database.ping(),
       redis ? redisAnswers(redis) : Promise.resolve(undefined),
-      writable(config.uploadsDir),
+      storage.ready(),
     ]);
     const failing = [
       ...(lifecycle.draining ? ["draining"] : []),

@@ -1,11 +1,11 @@
-import { createReadStream } from "node:fs";
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../context";
 import { sendError } from "../http-errors";
-import { DOCUMENT_CONTENT_TYPES, type DocumentKind } from "../services/file-kinds";
+import { DOCUMENT_CONTENT_TYPES, type DocumentKind, IMAGE_CONTENT_TYPES, type ImageKind } from "../services/file-kinds";
+import type { ByteRange, StorageBackend } from "../services/storage-backend";
 
 // Stored files. Images are public and come from a static handler whose root is the images folder
 // alone, so no spelling of a path (percent-encoding, doubled slashes, dot segments, backslashes,
@@ -21,22 +21,70 @@ const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(pdf|doc|docx)$/;
 
 const EXPIRED = "This document link is not valid or has expired. Open the document again from the admin area.";
 
+/** The names storage gives images: an id (loose uploads prefixed), an optional copy suffix, a known extension. */
+const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(jpg|png|webp|gif)$/;
+const IMAGE_TYPE_OF: Record<string, string> = Object.fromEntries(
+  (Object.keys(IMAGE_CONTENT_TYPES) as ImageKind[]).map((kind) => [kind === "jpeg" ? "jpg" : kind, IMAGE_CONTENT_TYPES[kind]]),
+);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file; anything else is answered whole. */
+function rangeOf(header: string | undefined, size: number): ByteRange | "unsatisfiable" | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
+
+/**
+ * A stored file streamed from the backend with its length and ETag, a 304 for a matching
+ * If-None-Match and one byte range when asked (video players, resumed downloads).
+ */
+async function sendStored(backend: StorageBackend, key: string, request: FastifyRequest, reply: FastifyReply, contentType: string) {
+  const info = await backend.head(key);
+  if (!info) return null;
+  reply.header("etag", info.etag).header("accept-ranges", "bytes").type(contentType);
+  if (request.headers["if-none-match"] === info.etag) return reply.status(304).send();
+  const range = rangeOf(request.headers.range, info.size);
+  if (range === "unsatisfiable") return reply.status(416).header("content-range", `bytes */${info.size}`).send();
+  const found = await backend.get(key, range);
+  if (!found) return null;
+  if (found.range) {
+    reply.status(206).header("content-range", `bytes ${found.range.start}-${found.range.end}/${found.size}`);
+    reply.header("content-length", found.range.end - found.range.start + 1);
+  } else reply.header("content-length", found.size);
+  return reply.send(found.body);
+}
+
 export async function registerUploads(app: FastifyInstance, services: AppServices) {
   const { uploadsDir } = services.config;
+  const { backend } = services.storage;
   await mkdir(path.join(uploadsDir, "images"), { recursive: true });
 
-  await app.register(fastifyStatic, {
-    root: path.join(uploadsDir, "images"),
-    prefix: "/uploads/images/",
-    cacheControl: false, // set in setHeaders
-    decorateReply: false,
-    index: false,
-    dotfiles: "deny",
-    setHeaders: (res) => {
-      res.setHeader("content-security-policy", UPLOAD_CSP);
-      res.setHeader("cache-control", "public, max-age=31536000, immutable");
-    },
-  });
+  if (backend.kind === "s3") {
+    // The bucket stays private: images are streamed through here under their immutable URLs
+    // rather than redirected to signed bucket links, which expire and would defeat a year's caching.
+    app.get<{ Params: { name: string } }>("/uploads/images/:name", async (request, reply) => {
+      const { name } = request.params;
+      const type = IMAGE_NAME.test(name) ? IMAGE_TYPE_OF[name.slice(name.lastIndexOf(".") + 1)] : undefined;
+      reply.header("content-security-policy", UPLOAD_CSP);
+      const sent = type ? await sendStored(backend, `images/${name}`, request, reply.header("cache-control", IMMUTABLE), type) : null;
+      return sent ?? sendError(reply.header("cache-control", "no-store"), 404, `No image ${name}`);
+    });
+  } else
+    await app.register(fastifyStatic, {
+      root: path.join(uploadsDir, "images"),
+      prefix: "/uploads/images/",
+      cacheControl: false, // set in setHeaders
+      decorateReply: false,
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => {
+        res.setHeader("content-security-policy", UPLOAD_CSP);
+        res.setHeader("cache-control", IMMUTABLE);
+      },
+    });
 
   app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>("/uploads/documents/:name", async (request, reply) => {
     const { name } = request.params;
@@ -45,15 +93,9 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     if (!DOCUMENT_NAME.test(name) || !services.urls.verify(canonical, request.query)) {
       return sendError(reply, 403, EXPIRED);
     }
-    const file = path.join(uploadsDir, "documents", name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return sendError(reply, 404, `No document ${name}`);
     const kind = name.slice(name.lastIndexOf(".") + 1) as DocumentKind;
-    return reply
-      .header("cache-control", "private, no-store")
-      .header("content-security-policy", UPLOAD_CSP)
-      .header("content-length", info.size)
-      .type(DOCUMENT_CONTENT_TYPES[kind])
-      .send(createReadStream(file));
+    reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
+    const sent = await sendStored(backend, `documents/${name}`, request, reply, DOCUMENT_CONTENT_TYPES[kind]);
+    return sent ?? sendError(reply, 404, `No document ${name}`);
   });
 }

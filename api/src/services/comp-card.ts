@@ -58,7 +58,7 @@ const GAP = 10;
 const FOOTER_HEIGHT = 92;
 
 /** A stored photo as a JPEG pdfkit can embed (it reads neither WebP nor GIF), at most 1400 px on its long side. */
-export async function photoForPdf(file: string): Promise<Buffer | null> {
+export async function photoForPdf(file: string | Buffer): Promise<Buffer | null> {
   try {
     return await sharp(file, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()

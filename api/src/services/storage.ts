@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
@@ -11,7 +11,17 @@ import sharp, { type Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES } from "../../../common/options";
 import { FILE_MESSAGES } from "../../../common/schemas/files";
 import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
-import { detectDocumentKind, detectImageKind, DOCUMENT_CONTENT_TYPES, type DocumentKind, EXTENSION, type ImageKind } from "./file-kinds";
+import {
+  detectDocumentKind,
+  detectImageKind,
+  DOCUMENT_CONTENT_TYPES,
+  type DocumentKind,
+  EXTENSION,
+  IMAGE_CONTENT_TYPES,
+  type ImageKind,
+} from "./file-kinds";
+import { readAll, type StorageBackend } from "./storage-backend";
+import { createDiskBackend } from "./storage-disk";
 
 export type StoredImage = { storageUrl: string; cardUrl: string | null; thumbUrl: string | null; kind: ImageKind; size: number };
 /** `name` is the name the file was sent with (kept as the document's filename). */
@@ -71,8 +81,10 @@ export const PARTIAL_PREFIX = ".partial-";
 export const LOOSE_PREFIX = "loose-";
 
 export type Storage = {
-  /** Directory served at /uploads. */
+  /** This server's uploads folder: files being received, and the stored files too with the disk backend. */
   root: string;
+  /** Where whole files are kept (ADR 164). */
+  backend: StorageBackend;
   /**
    * Stores an image after checking its size and content. `field` names the input in errors.
    * SVG is accepted only with allowSvg (admins) and is stored as the PNG it renders to.
@@ -87,8 +99,15 @@ export type Storage = {
   spool(field: string, file: UploadInput | null | undefined, options?: SaveOptions): Promise<SpooledFile>;
   /** Deletes stored files by their /uploads URLs; unknown or foreign URLs are ignored. */
   remove(urls: Array<string | null | undefined>): Promise<void>;
-  /** The file behind an /uploads URL, or null for any other URL (web addresses, paths leaving the folder). */
+  /**
+   * The file on this server's disk behind an /uploads URL, or null for any other URL (web
+   * addresses, paths leaving the folder) and for every URL when files are kept in a bucket.
+   */
   pathOf(url: string): string | null;
+  /** The backend's key of an /uploads URL (`images/x.jpg`), or null for any other URL. */
+  keyOf(url: string): string | null;
+  /** A stored file's bytes, or null when the URL is not a stored file. */
+  read(url: string): Promise<Buffer | null>;
   /** A stored image's size in pixels, or null when it is not a stored, readable image. */
   imageSize(url: string): Promise<ImageSize | null>;
 };
@@ -141,11 +160,20 @@ function streamError(field: string, label: string, error: unknown): unknown {
   return error;
 }
 
-export function createStorage(root: string): Storage {
+/**
+ * `root` is this server's uploads folder; `backend` keeps the whole files, by default in that same
+ * folder (createBackend in storage-backend.ts picks the bucket when S3_BUCKET is set).
+ */
+export function createStorage(root: string, backend: StorageBackend = createDiskBackend(root)): Storage {
   const sizes = new Map<string, ImageSize | null>();
   const spooled = new WeakMap<FileSource, Received>();
-  const urlToPath = (url: string) => {
+  const keyOf = (url: string) => {
     if (!url.startsWith("/uploads/")) return null;
+    const key = path.posix.normalize(url.slice("/uploads/".length));
+    return key.startsWith("../") || key.startsWith("/") || key === "." || key === ".." || key.includes("\\") ? null : key;
+  };
+  const urlToPath = (url: string) => {
+    if (backend.kind !== "disk" || !url.startsWith("/uploads/")) return null;
     const resolved = path.resolve(root, url.slice("/uploads/".length));
     return resolved.startsWith(path.resolve(root) + path.sep) ? resolved : null;
   };
@@ -220,22 +248,23 @@ export function createStorage(root: string): Storage {
    * never names a missing file; a crash between the two leaves files no row names, which the
    * start-up sweep removes. On failure every temporary file is deleted.
    */
-  async function commit(source: FileSource, moves: Array<[partial: string, final: string]>) {
+  async function commit(source: FileSource, moves: Array<[partial: string, key: string, contentType: string]>) {
     const done: string[] = [];
     try {
       await source.accepted;
-      for (const [partial, final] of moves) {
-        await rename(partial, final);
-        done.push(final);
+      for (const [partial, key, contentType] of moves) {
+        await backend.adopt(partial, key, contentType);
+        done.push(key);
       }
     } catch (error) {
-      await Promise.all([...moves.map(([partial]) => rm(partial, { force: true })), ...done.map((final) => rm(final, { force: true }))]);
+      await Promise.all([...moves.map(([partial]) => rm(partial, { force: true })), backend.delete(done).catch(() => undefined)]);
       throw error;
     }
   }
 
   const storage: Storage = {
     root,
+    backend,
     async saveImage(field, file, options = {}) {
       const label = options.label ?? "File";
       const required = options.required ?? `${label} is required.`;
@@ -277,9 +306,9 @@ export function createStorage(root: string): Storage {
         }
         const names = [`${id}.${EXTENSION[kind]}`, `${id}-card.webp`, `${id}-thumb.webp`];
         await commit(source, [
-          [original, path.join(dir, names[0]!)],
-          [card, path.join(dir, names[1]!)],
-          [thumb, path.join(dir, names[2]!)],
+          [original, `images/${names[0]!}`, IMAGE_CONTENT_TYPES[kind]],
+          [card, `images/${names[1]!}`, "image/webp"],
+          [thumb, `images/${names[2]!}`, "image/webp"],
         ]);
         const [storageUrl, cardUrl, thumbUrl] = names.map((name) => `/uploads/images/${name}`) as [string, string, string];
         return { storageUrl, cardUrl, thumbUrl, kind, size };
@@ -300,7 +329,7 @@ export function createStorage(root: string): Storage {
         const kind = detectDocumentKind(Buffer.concat([received.head, received.tail]));
         if (!kind) throw unsupportedMediaType(field, FILE_MESSAGES.notDocument(label));
         const name = `${randomUUID()}.${EXTENSION[kind]}`;
-        await commit(source, [[received.path, path.join(dir, name)]]);
+        await commit(source, [[received.path, `documents/${name}`, DOCUMENT_CONTENT_TYPES[kind]]]);
         return {
           storageUrl: `/uploads/documents/${name}`,
           kind,
@@ -329,20 +358,23 @@ export function createStorage(root: string): Storage {
       return copy;
     },
     async remove(urls) {
-      await Promise.all(
-        urls.map(async (url) => {
-          const file = url ? urlToPath(url) : null;
-          if (file) await rm(file, { force: true });
-          if (url) sizes.delete(url);
-        }),
-      );
+      const keys = urls.flatMap((url) => (url ? [keyOf(url)] : [])).filter((key): key is string => key !== null);
+      for (const url of urls) if (url) sizes.delete(url);
+      await backend.delete(keys);
     },
     pathOf: urlToPath,
+    keyOf,
+    async read(url) {
+      const key = keyOf(url);
+      const found = key ? await backend.get(key) : null;
+      return found ? readAll(found.body) : null;
+    },
     async imageSize(url) {
       if (sizes.has(url)) return sizes.get(url)!;
-      const file = urlToPath(url);
+      // On disk only the header is read; a bucket's file is fetched (images are at most 5 MB, sizes are remembered).
+      const file = urlToPath(url) ?? (keyOf(url) ? await storage.read(url).catch(() => null) : null);
       if (!file) return null;
-      // Only the header is read. A failed read (a missing file, a passing I/O error) is not remembered.
+      // A failed read (a missing file, a passing I/O error) is not remembered.
       const size = await sharp(file)
         .metadata()
         .then(({ width, height }) => (width && height ? { width, height } : null))

@@ -1,7 +1,9 @@
-import { lstat, readdir, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PrismaClient } from "../db/generated/prisma/client";
 import { LOOSE_PREFIX, PARTIAL_PREFIX } from "./storage";
+import type { StorageBackend } from "./storage-backend";
+import { createDiskBackend } from "./storage-disk";
 
 // The start-up half of "nothing left behind by a crash" (ADR 105). Storage writes
 // a file under a temporary name, renames it, and only then are rows written that name it; a crash
@@ -73,32 +75,49 @@ export type SweepOptions = {
 /** How long files are spared when several servers may share the uploads folder. */
 export const SHARED_SWEEP_GRACE_MS = 10 * 60_000;
 
-export async function sweepUploads(prisma: PrismaClient, uploadsDir: string, options: SweepOptions = {}): Promise<SweepResult> {
+/** `target` is the uploads folder (the disk backend) or any backend, such as the bucket. */
+export async function sweepUploads(
+  prisma: PrismaClient,
+  target: string | StorageBackend,
+  options: SweepOptions = {},
+): Promise<SweepResult> {
   const { spareNewerThanMs = 0, now = Date.now() } = options;
+  const backend = typeof target === "string" ? createDiskBackend(target) : target;
   const named = await referencedFiles(prisma);
   const removed: string[] = [];
   let kept = 0;
   for (const folder of STORAGE_FOLDERS) {
-    const dir = path.join(uploadsDir, folder);
-    const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return [];
-      throw error;
-    });
-    for (const name of names) {
-      const file = path.join(dir, name);
-      const info = await lstat(file);
-      if (!info.isFile()) continue;
+    const orphans: string[] = [];
+    for await (const { key, lastModified } of backend.list(`${folder}/`)) {
+      const name = key.slice(folder.length + 1);
+      const age = now - lastModified.getTime();
       const orphan =
-        now - info.mtimeMs >= spareNewerThanMs &&
+        age >= spareNewerThanMs &&
         (name.startsWith(PARTIAL_PREFIX) ||
-          (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && now - info.mtimeMs < LOOSE_GRACE_MS)));
-      if (!orphan) {
-        kept += 1;
-        continue;
-      }
-      await rm(file, { force: true });
-      removed.push(`${folder}/${name}`);
+          (!named.has(`${folder}/${stemOf(name)}`) && !(name.startsWith(LOOSE_PREFIX) && age < LOOSE_GRACE_MS)));
+      if (orphan) orphans.push(key);
+      else kept += 1;
     }
+    await backend.delete(orphans);
+    removed.push(...orphans);
   }
   return { removed, kept };
+}
+
+/**
+ * With a bucket, this server's uploads folder holds only files being received; what a crash left
+ * there goes before the server listens. Nothing else is touched: files from before the move to the
+ * bucket stay until scripts/move-files-to-bucket.ts has copied them.
+ */
+export async function sweepPartials(uploadsDir: string): Promise<number> {
+  let removed = 0;
+  for (const folder of STORAGE_FOLDERS) {
+    const dir = path.join(uploadsDir, folder);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names.filter((entry) => entry.startsWith(PARTIAL_PREFIX))) {
+      await rm(path.join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import { createStorage, type Storage } from "../../services/storage";
+import { createBackend } from "../../services/storage-backend";
 import type { PrismaClient } from "../generated/prisma/client";
 import { avatarSvg, bannerSvg, initialsOf, portraitSvg, storePictures } from "./pictures";
 import { buildDemoPlan, slug } from "./plan";
@@ -165,10 +166,10 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
 }
 
 /** Loads the demo data into a database that has no talent and no category yet; answers a summary or null. */
-export async function seedDemoDataIfEmpty(prisma: PrismaClient, config: Pick<Config, "uploadsDir">): Promise<string | null> {
+export async function seedDemoDataIfEmpty(prisma: PrismaClient, config: Pick<Config, "uploadsDir" | "s3">): Promise<string | null> {
   const [talents, categories] = await Promise.all([prisma.talent.count(), prisma.category.count()]);
   if (talents > 0 || categories > 0) return null;
-  const counts = await seedDemoData(prisma, createStorage(config.uploadsDir));
+  const counts = await seedDemoData(prisma, createStorage(config.uploadsDir, createBackend(config)));
   return Object.entries(counts)
     .map(([name, count]) => `${count} ${name}`)
     .join(", ");
