@@ -70,6 +70,14 @@ export async function appCases(token: string, profileId: number): Promise<AppCas
   };
   return [
     { name: "directory (GraphQL, 24 of a filtered page, with total)", call: () => graphql(DIRECTORY, { filter: DIRECTORY_FILTER }) },
+    // The place and name searches of ADR 148 and 149: a state, a capital's area, a first name, and the location filter.
+    {
+      name: "directory search 'VIC' (a state: an eighth of the talents and more)",
+      call: () => graphql(DIRECTORY, { filter: { search: "VIC" } }),
+    },
+    { name: "directory search 'Melbourne' (a capital's area)", call: () => graphql(DIRECTORY, { filter: { search: "Melbourne" } }) },
+    { name: "directory search 'Ava' (a first name, ranked)", call: () => graphql(DIRECTORY, { filter: { search: "Ava" } }) },
+    { name: "directory filter: location VIC, Female", call: () => graphql(DIRECTORY, { filter: { location: "VIC", gender: "Female" } }) },
     { name: "profile with images (GraphQL)", call: () => graphql(PROFILE, { id: profileId }) },
     { name: "categories with talent counts (GraphQL)", call: () => graphql("{ categories { id name imageUrl talentCount } }") },
     {

@@ -11,3 +11,4 @@ export * from "./meta";
 export * from "./activity";
 export * from "./editing";
 export * from "./packages";
+export * from "./places/regions";

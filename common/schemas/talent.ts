@@ -11,6 +11,7 @@ import {
   STATES,
   TALENT_STATUSES,
 } from "../options";
+import { LOCATION_FILTERS, REGION_IDS } from "../places/regions";
 import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
 import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
 import { isRealDate, optionalText, requiredText } from "./fields";
@@ -117,8 +118,11 @@ export type TalentSubmissionFormValues = z.output<typeof talentSubmissionFormSch
  * A filter choice: 'all', blank or absent mean no filter (null); anything else must be one of
  * `values`.
  */
-function filterChoice<T extends readonly [string, ...string[]]>(values: T, label: string) {
-  const message = `${label} must be one of: all, ${values.join(", ")}.`;
+function filterChoice<T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  message = `${label} must be one of: all, ${values.join(", ")}.`,
+) {
   return z
     .string({ error: message })
     .trim()
@@ -146,6 +150,8 @@ const directoryIdsMessage = "Talent ids must be positive whole numbers.";
 
 export { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE };
 
+export const LOCATION_MESSAGE = `Location must be all, a state (${STATES.join(", ")}) or a region (${REGION_IDS.join(", ")}).`;
+
 /**
  * The public directory's filters (docs/product.md#talent-directory). `ids` narrows to those talents
  * (the request page's selected talents). Eye and hair colour accept every
@@ -156,7 +162,8 @@ export const talentFilterSchema = z.object({
   search: searchText,
   ageRange: filterChoice(AGE_RANGES, "Age range"),
   gender: filterChoice(GENDER_FILTERS, "Gender"),
-  location: filterChoice(STATES, "Location"),
+  /** A state ('VIC') or a region of one ('greater-melbourne', common/places/regions.ts). */
+  location: filterChoice(LOCATION_FILTERS, "Location", LOCATION_MESSAGE),
   eyeColor: filterChoice(EYE_COLORS, "Eye color"),
   hairColor: filterChoice(HAIR_COLORS, "Hair color"),
   heightRange: filterChoice(HEIGHT_RANGES, "Height range"),

@@ -66,7 +66,10 @@ export const talentRoutes: RestRoute[] = [
       { name: "search", description: "Text search." },
       { name: "ageRange", description: "18-25, 26-35, 36-45, 46-55 or 55+." },
       { name: "gender", description: "Male, Female or Non-binary (staff: also Other)." },
-      { name: "location", description: "State code: NSW, VIC, QLD, WA, SA, TAS, NT or ACT." },
+      {
+        name: "location",
+        description: "State code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...).",
+      },
       { name: "eyeColor", description: "brown, blue, green, hazel or grey." },
       { name: "hairColor", description: "black, brown, blonde, red, grey or other." },
       { name: "heightRange", description: "under-160, 160-170, 170-180, 180-190 or over-190." },

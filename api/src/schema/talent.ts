@@ -76,11 +76,16 @@ const TalentFilterInput = builder.inputType("TalentFilter", {
     categoryId: t.int({ required: false }),
     search: t.string({
       required: false,
-      description: "First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'). Never the last name.",
+      description:
+        "First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'), or it names the talent's state or region ('VIC', 'Victoria', 'Melbourne'). Never the last name. Exact first names first, then first names starting with it.",
     }),
     ageRange: t.string({ required: false, description: "18-25, 26-35, 36-45, 46-55 or 55+." }),
     gender: t.string({ required: false, description: "Male, Female or Non-binary." }),
-    location: t.string({ required: false, description: "A state or territory code (NSW, VIC, ...)." }),
+    location: t.string({
+      required: false,
+      description:
+        "A state or territory code (NSW, VIC, ...) or a region of one (greater-melbourne, rest-of-vic, ...: common/places/regions.ts).",
+    }),
     eyeColor: t.string({ required: false }),
     hairColor: t.string({ required: false }),
     heightRange: t.string({ required: false, description: "under-160, 160-170, 170-180, 180-190 or over-190 (cm)." }),

@@ -138,9 +138,9 @@ export type TalentFilter = {
   heightRange?: string | null | undefined;
   /** Only these talents (at most 100); the request page's selected talents. */
   ids?: Array<number> | null | undefined;
-  /** A state or territory code (NSW, VIC, ...). */
+  /** A state or territory code (NSW, VIC, ...) or a region of one (greater-melbourne, rest-of-vic, ...: common/places/regions.ts). */
   location?: string | null | undefined;
-  /** First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'). Never the last name. */
+  /** First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'), or it names the talent's state or region ('VIC', 'Victoria', 'Melbourne'). Never the last name. Exact first names first, then first names starting with it. */
   search?: string | null | undefined;
 };
 

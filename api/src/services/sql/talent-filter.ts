@@ -1,4 +1,11 @@
-import { AGE_RANGE_BOUNDS, HEIGHT_RANGE_BOUNDS, type AdminTalentFilter, type TalentFilter } from "../../../../common";
+import {
+  AGE_RANGE_BOUNDS,
+  HEIGHT_RANGE_BOUNDS,
+  placeOfSearch,
+  STATES,
+  type AdminTalentFilter,
+  type TalentFilter,
+} from "../../../../common";
 import { Prisma } from "../../db/generated/prisma/client";
 import { containsLiterally, escapeLike, likePattern } from "./like";
 
@@ -75,6 +82,22 @@ const PUBLIC_NAME = /^(\S.*?)\s+(\p{L})\.?$/u;
  * matching it whole would let anyone recover it letter by letter.
  */
 export function publicSearchSql(term: string): Prisma.Sql {
+  const text = textSearchSql(term);
+  const place = placeSearchSql(term);
+  return place ? Prisma.sql`(${text} OR ${place})` : text;
+}
+
+/**
+ * A term naming a state or a region also finds the talents there (ADR 149): 'VIC', 'Victoria',
+ * 'Melbourne'. Only the whole term: 'Vic' inside a bio is the text match's business.
+ */
+function placeSearchSql(term: string): Prisma.Sql | null {
+  const place = placeOfSearch(term);
+  if (!place) return null;
+  return place.state ? Prisma.sql`t."state" = ${place.state}` : Prisma.sql`t."region" = ${place.region!}`;
+}
+
+function textSearchSql(term: string): Prisma.Sql {
   const like = likePattern(term);
   // The searched text joins the fields with line breaks, so a term without one matches it exactly
   // when it is inside one field; a term with one must be checked field by field.
@@ -89,6 +112,55 @@ export function publicSearchSql(term: string): Prisma.Sql {
   // no line break, so it can only match inside the first name).
   const publicName = `${likePattern(name[1]!.trim())}\n${escapeLike(name[2]!)}`;
   return Prisma.sql`(${fields} OR t."publicNameText" LIKE lower(${publicName}))`;
+}
+
+/** The location filter: a state ('VIC') or a region ('greater-melbourne', ADR 148). */
+export function locationSql(location: string): Prisma.Sql {
+  return (STATES as readonly string[]).includes(location) ? Prisma.sql`t."state" = ${location}` : Prisma.sql`t."region" = ${location}`;
+}
+
+const NEWEST_FIRST = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
+
+/**
+ * The directory's order: newest first; with a search, the talents the term names first (ADR 149):
+ * first names equal to it (or the public name 'Ava K'), then first names starting with it, then the
+ * rest, newest first within each. Only the first name ranks: ranking by the last name would tell
+ * its letters by the order, as matching it would (ADR 033).
+ */
+export function directoryOrderSql(filter: TalentFilter): Prisma.Sql {
+  return filter.search === null ? NEWEST_FIRST : Prisma.sql`${nameRankSql(filter.search)}, ${NEWEST_FIRST}`;
+}
+
+/** 0 for a first name (or public name) equal to the term, 1 for a first name starting with it, else 2. */
+function nameRankSql(search: string): Prisma.Sql {
+  const term = search.replace(/\s+/g, " ");
+  const name = PUBLIC_NAME.exec(term);
+  const exact = name
+    ? Prisma.sql`t."publicNameText" = lower(${`${name[1]!.trim()}\n${name[2]!}`})`
+    : Prisma.sql`lower(t."firstName") = lower(${term})`;
+  const prefix = Prisma.sql`lower(t."firstName") LIKE lower(${`${escapeLike(name ? name[1]!.trim() : term)}%`})`;
+  return Prisma.sql`CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END`;
+}
+
+/**
+ * A search naming a place as two sets (ADR 149): the text matches, and the talents of the place
+ * the text does not match. A place holds a large share of the talents (a state, an eighth and
+ * more), which as one OR condition is a scan of the table for the page and again for the total;
+ * apart, the place's talents are a walk of its index newest first (they all rank last: a first
+ * name equal to the term or starting with it is a text match) and a count of that index.
+ */
+export type PlaceSplit = { rest: Prisma.Sql[]; text: Prisma.Sql; place: Prisma.Sql; rank: Prisma.Sql };
+
+export function placeSplitSql(filter: TalentFilter, today: Date = new Date()): PlaceSplit | null {
+  if (filter.search === null) return null;
+  const place = placeSearchSql(filter.search);
+  if (!place) return null;
+  return {
+    rest: publicTalentSql({ ...filter, search: null }, today),
+    text: textSearchSql(filter.search),
+    place,
+    rank: nameRankSql(filter.search),
+  };
 }
 
 /**
@@ -116,8 +188,13 @@ export function directoryEntriesSql(filter: TalentFilter, today: Date = new Date
 export function publicDirectory(
   filter: TalentFilter,
   today: Date = new Date(),
-): { conditions: Prisma.Sql[]; entries: DirectoryEntries | null } {
-  return { conditions: publicTalentSql(filter, today), entries: directoryEntriesSql(filter, today) };
+): { conditions: Prisma.Sql[]; entries: DirectoryEntries | null; order: Prisma.Sql; split: PlaceSplit | null } {
+  return {
+    conditions: publicTalentSql(filter, today),
+    entries: directoryEntriesSql(filter, today),
+    order: directoryOrderSql(filter),
+    split: placeSplitSql(filter, today),
+  };
 }
 
 /** The directory's conditions: public talents only, whatever the filter says. */
@@ -130,7 +207,7 @@ export function publicTalentSql(filter: TalentFilter, today: Date = new Date()):
   if (filter.search !== null) and.push(publicSearchSql(filter.search));
   if (filter.ageRange !== null) and.push(ageSql(AGE_RANGE_BOUNDS[filter.ageRange], today));
   if (filter.gender !== null) and.push(Prisma.sql`t."gender" = ${filter.gender}`);
-  if (filter.location !== null) and.push(Prisma.sql`t."state" = ${filter.location}`);
+  if (filter.location !== null) and.push(locationSql(filter.location));
   if (filter.eyeColor !== null) and.push(Prisma.sql`t."eyeColor" = ${filter.eyeColor}`);
   if (filter.hairColor !== null) and.push(Prisma.sql`t."hairColor" = ${filter.hairColor}`);
   if (filter.heightRange !== null) and.push(heightSql(HEIGHT_RANGE_BOUNDS[filter.heightRange]));

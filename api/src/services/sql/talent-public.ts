@@ -3,7 +3,7 @@ import { talentField, talentOutputKeys } from "../../../../common";
 import { readRows } from "../../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../visibility";
-import type { DirectoryEntries } from "./talent-filter";
+import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
 // (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
@@ -137,8 +137,19 @@ const whereOf = (conditions: Prisma.Sql[]) => Prisma.join(conditions, " AND ");
 const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
 const ENTRY_ORDER = Prisma.sql`e."createdAt" DESC, e."talentId" DESC`;
 
-/** A page's question: its conditions on the talents, and the same from the directory entries when it can be asked of them. */
-export type TalentPage = { conditions: Prisma.Sql[]; entries?: DirectoryEntries | null; limit: number; offset: number };
+/**
+ * A page's question: its conditions on the talents, the same from the directory entries when it can
+ * be asked of them, and its order when not newest first (a search ranks names first, ADR 149).
+ */
+export type TalentPage = {
+  conditions: Prisma.Sql[];
+  entries?: DirectoryEntries | null;
+  order?: Prisma.Sql;
+  /** The same rows as `conditions`, as a search's text matches and its place's talents (ADR 149). */
+  split?: PlaceSplit | null;
+  limit: number;
+  offset: number;
+};
 type Row = Record<string, unknown>;
 
 type PageParts = { query?: TalentQuery; total: boolean };
@@ -154,13 +165,17 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
   const body = parts.query ? objectSql(TALENT, parts.query as PlannedQuery, Prisma.raw("t"), ctx) : null;
   const where = whereOf(page.conditions);
   const { entries } = page;
+  const order = page.order ?? DIRECTORY_ORDER;
   // The entries hold each public talent once per category with its "createdAt": the same rows in
   // the same order, walked on an index of the category's entries newest first (ADR 111).
+  const { split } = page;
   const pageRows = entries
     ? Prisma.sql`SELECT e."talentId" AS "id", row_number() OVER (ORDER BY ${ENTRY_ORDER}) AS n FROM "PublicDirectoryEntry" e
     WHERE ${entries.where} ORDER BY ${ENTRY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`
-    : Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${DIRECTORY_ORDER}) AS n FROM "Talent" t
-    WHERE ${where} ORDER BY ${DIRECTORY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
+    : split
+      ? splitPageRows(split, page)
+      : Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${order}) AS n FROM "Talent" t
+    WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
   const items = parts.query
     ? Prisma.sql`(SELECT coalesce(json_agg(${body ?? Prisma.sql`p."id"`} ORDER BY p.n), '[]'::json)::text
         FROM (${pageRows}) p JOIN "Talent" t ON t."id" = p."id")`
@@ -170,8 +185,27 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
     ? Prisma.sql`NULL::int`
     : counts
       ? Prisma.sql`(${Prisma.join(counts, " + ")})::int`
-      : Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})`;
+      : split
+        ? Prisma.sql`((SELECT count(*) FROM "Talent" t WHERE ${whereOf([...split.rest, split.place])})
+          + (SELECT count(*) FROM "Talent" t WHERE ${whereOf([...split.rest, split.text, Prisma.sql`(${split.place}) IS NOT TRUE`])}))::int`
+        : Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})`;
   return { statement: Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`, compiled: body !== null };
+}
+
+const SPLIT_ORDER = Prisma.sql`u."rank", u."createdAt" DESC, u."id" DESC`;
+
+/**
+ * A place search's page (PlaceSplit): the ranked text matches, and the newest of the place's other
+ * talents, only as many as the page can reach, merged in the directory's order.
+ */
+function splitPageRows({ rest, text, place, rank }: PlaceSplit, page: TalentPage): Prisma.Sql {
+  const reach = page.offset + page.limit;
+  return Prisma.sql`SELECT u."id", row_number() OVER (ORDER BY ${SPLIT_ORDER}) AS n FROM (
+      SELECT t."id", ${rank} AS "rank", t."createdAt" FROM "Talent" t WHERE ${whereOf([...rest, text])}
+      UNION ALL
+      (SELECT t."id", 2, t."createdAt" FROM "Talent" t WHERE ${whereOf([...rest, place, Prisma.sql`(${text}) IS NOT TRUE`])}
+        ORDER BY ${DIRECTORY_ORDER} LIMIT ${reach})
+    ) u ORDER BY ${SPLIT_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
 /** One page of public talents (see talentPageStatement): one statement. */

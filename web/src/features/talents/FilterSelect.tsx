@@ -1,11 +1,11 @@
 import { chakra, NativeSelect, Stack } from "@chakra-ui/react";
-import { ALL } from "./filters";
+import { ALL, type FilterOption } from "./filters";
 
 type Props = {
   label: string;
   allLabel: string;
   value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly FilterOption[];
   onChange: (value: string) => void;
   id: string;
   /** A visible label above the box (the drawer); the bar's row names each box by its 'All …' option. */
@@ -25,11 +25,15 @@ export function FilterSelect({ label, allLabel, value, options, onChange, id, sh
         bg="bg"
       >
         <option value={ALL}>{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {groups(options).map(([group, members]) =>
+          group === undefined ? (
+            members.map(optionOf)
+          ) : (
+            <optgroup key={group} label={group}>
+              {members.map(optionOf)}
+            </optgroup>
+          ),
+        )}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -43,4 +47,21 @@ export function FilterSelect({ label, allLabel, value, options, onChange, id, sh
       {select}
     </Stack>
   );
+}
+
+const optionOf = (option: FilterOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
+
+/** The options in runs of the same group, in their order (ungrouped options are a run of their own). */
+function groups(options: readonly FilterOption[]): Array<[string | undefined, FilterOption[]]> {
+  const runs: Array<[string | undefined, FilterOption[]]> = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last[0] === option.group) last[1].push(option);
+    else runs.push([option.group, [option]]);
+  }
+  return runs;
 }

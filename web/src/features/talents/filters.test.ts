@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, hasActiveFilters, readFilters, readPage, SELECT_FILTERS, toApiFilter, writeFilters } from "./filters";
 import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
+import { REGIONS } from "../../../../common/places/regions";
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -27,6 +28,14 @@ describe("readFilters", () => {
     expect(readFilters(params("category=2x")).category).toBeNull();
     expect(readFilters(params("category=0")).category).toBeNull();
     expect(readFilters(params("category=99999999999")).category).toBeNull();
+  });
+
+  it("reads a region as the location, and keeps it in the address", () => {
+    const filters = readFilters(params("location=greater-melbourne"));
+    expect(filters.location).toBe("greater-melbourne");
+    expect(writeFilters(filters).toString()).toBe("location=greater-melbourne");
+    expect(toApiFilter(filters)).toEqual({ location: "greater-melbourne" });
+    expect(readFilters(params("location=greater-atlantis")).location).toBe("all");
   });
 
   it("trims the search", () => {
@@ -96,7 +105,10 @@ describe("the dropdowns", () => {
     expect(options).toEqual({
       ageRange: [...AGE_RANGES],
       gender: [...GENDER_FILTERS],
-      location: [...STATES],
+      location: STATES.flatMap((state) => [
+        state,
+        ...REGIONS.filter((region) => region.state === state && state !== "ACT").map((region) => region.id),
+      ]),
       eyeColor: [...EYE_COLORS],
       hairColor: [...HAIR_COLORS],
       heightRange: [...HEIGHT_RANGES],
@@ -115,5 +127,17 @@ describe("the dropdowns", () => {
     const labels = (key: string) => SELECT_FILTERS.find((filter) => filter.key === key)!.options.map((option) => option.label);
     expect(labels("eyeColor")).toEqual(["Brown", "Blue", "Green", "Hazel", "Grey", "Amber", "Other"]);
     expect(labels("hairColor")).toEqual(["Black", "Brown", "Blonde", "Red", "Auburn", "Grey", "White", "Other"]);
+  });
+
+  it("offer each state's regions under the state's name, the whole state first", () => {
+    const location = SELECT_FILTERS.find((filter) => filter.key === "location")!.options;
+    expect(location.filter((option) => option.group === "Victoria").map((option) => option.label)).toEqual([
+      "All of Victoria",
+      "Greater Melbourne",
+      "Rest of VIC",
+    ]);
+    expect(location.filter((option) => option.group === "Australian Capital Territory").map((option) => option.label)).toEqual([
+      "All of Australian Capital Territory",
+    ]);
   });
 });

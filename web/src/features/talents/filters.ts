@@ -1,6 +1,7 @@
 import { capitalized } from "../../../../common/facts";
 import { DIRECTORY_PAGE_SIZE } from "../../../../common/api-limits";
 import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
+import { REGIONS, STATE_NAMES } from "../../../../common/places/regions";
 
 // The directory's filters as the address carries them (docs/product.md#talent-directory): the same
 // parameter names are read and written, 'all' and blanks mean "no filter", and with no filter the
@@ -14,6 +15,24 @@ export const ALL = "all";
 /** The open-ended height bands read as words; the others show their value ('160-170'). */
 const HEIGHT_LABELS: Partial<Record<string, string>> = { "under-160": "Under 160cm", "over-190": "Over 190cm" };
 
+/** A dropdown's option; options with a `group` are shown under that heading. */
+export type FilterOption = { value: string; label: string; group?: string };
+
+/**
+ * The location dropdown: each state under its name, the whole state first, then its regions (the
+ * capital's Greater area and the rest of the state, ADR 148). The ACT is one area: the state alone.
+ */
+const LOCATION_OPTIONS: FilterOption[] = STATES.flatMap((state) => [
+  { value: state, label: `All of ${STATE_NAMES[state]}`, group: STATE_NAMES[state] },
+  ...(state === "ACT"
+    ? []
+    : REGIONS.filter((region) => region.state === state).map((region) => ({
+        value: region.id,
+        label: region.name,
+        group: STATE_NAMES[state],
+      }))),
+]);
+
 /**
  * The dropdown filters in the order the bar shows them, each with its parameter and options. The
  * colours are every value the editor offers (common/options.ts), in display case.
@@ -21,7 +40,7 @@ const HEIGHT_LABELS: Partial<Record<string, string>> = { "under-160": "Under 160
 export const SELECT_FILTERS = [
   { key: "ageRange", label: "Age", allLabel: "All Ages", options: AGE_RANGES.map((value) => ({ value, label: value })) },
   { key: "gender", label: "Gender", allLabel: "All Genders", options: GENDER_FILTERS.map((value) => ({ value, label: value })) },
-  { key: "location", label: "Location", allLabel: "All Locations", options: STATES.map((value) => ({ value, label: value })) },
+  { key: "location", label: "Location", allLabel: "All Locations", options: LOCATION_OPTIONS },
   {
     key: "eyeColor",
     label: "Eye Color",
@@ -40,7 +59,7 @@ export const SELECT_FILTERS = [
     allLabel: "All Heights",
     options: HEIGHT_RANGES.map((value) => ({ value, label: HEIGHT_LABELS[value] ?? value })),
   },
-] as const;
+] as const satisfies ReadonlyArray<{ key: string; label: string; allLabel: string; options: readonly FilterOption[] }>;
 
 export type SelectKey = (typeof SELECT_FILTERS)[number]["key"];
 
