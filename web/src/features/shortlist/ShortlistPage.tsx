@@ -3,7 +3,6 @@ import { useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
 import { PAGE_META } from "../../../../common/meta";
-import { MAX_DIRECTORY_IDS } from "../../../../common/options";
 import { paths } from "../../app/paths";
 import { PageHero } from "../../components/PageHero";
 import { cardPhotoSources, categoryLabel, TalentCardFragment } from "../../components/talent/TalentCard";
@@ -67,10 +66,14 @@ function ShortlistEmpty() {
   );
 }
 
-function ShortlistContent({ shortlist }: { shortlist: readonly ShortlistEntry[] }) {
+/** The most talents one page shows: the query's cost grows with its rows (common/api-limits.ts). */
+const SHOWN_MAX = 40;
+
+function ShortlistContent({ shortlist: whole }: { shortlist: readonly ShortlistEntry[] }) {
+  const shortlist = whole.slice(0, SHOWN_MAX);
   const ids = shortlist.map((entry) => entry.id);
   const { data, previousData, loading, error, refetch } = useQuery(ShortlistTalentsQuery, {
-    variables: { ids, limit: MAX_DIRECTORY_IDS },
+    variables: { ids, limit: ids.length },
   });
   const found = (data ?? previousData)?.talents;
   if (error && !found) {
@@ -114,6 +117,7 @@ function ShortlistContent({ shortlist }: { shortlist: readonly ShortlistEntry[] 
       <Stack direction={{ base: "column", md: "row" }} justify="space-between" align={{ base: "stretch", md: "center" }} gap="4">
         <Text fontSize="lg" aria-live="polite" data-testid="shortlist-summary">
           {count === 1 ? "1 talent on your shortlist" : `${count} talents on your shortlist`}
+          {whole.length > SHOWN_MAX ? ` (the first ${SHOWN_MAX} of ${whole.length} are shown)` : ""}
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <Button variant="outline" size="lg" onClick={clearShortlist}>
