@@ -32,7 +32,8 @@ export function ShortlistCompare({ talents }: { talents: ComparedTalent[] }) {
       </Heading>
       <Box
         role="region"
-        aria-labelledby="compare-heading"
+        // A name of its own: two landmarks may not share one (the section is 'Compare side by side').
+        aria-label="Comparison table, scrolls sideways"
         tabIndex={0}
         overflowX="auto"
         borderWidth="1px"
