@@ -30,6 +30,10 @@ export const PAGE_META: Record<StaticPage, PageMeta> = {
     title: pageTitle("Request Talent"),
     description: `Tell ${SITE.name} about your project and choose the talent you would like; we respond within 24-48 hours.`,
   },
+  shortlist: {
+    title: pageTitle("Your Shortlist"),
+    description: `Review and compare the talent you shortlisted at ${SITE.name}, then request them for your project.`,
+  },
   contact: {
     title: pageTitle("Contact"),
     description: `Contact ${SITE.name}: ${address.street}, ${address.suburb} ${address.state} ${address.postcode}. Phone ${SITE.phone}, e-mail ${SITE.email}. ${SITE.officeHours}.`,

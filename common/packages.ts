@@ -10,3 +10,19 @@ export const PACKAGE_DEFAULT_EXPIRY_DAYS = 7;
 export const PACKAGE_PICKS = ["yes", "maybe", "no"] as const;
 export type PackagePick = (typeof PACKAGE_PICKS)[number];
 export const PACKAGE_PICK_LABELS: Record<PackagePick, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
+
+export const PACKAGE_NO_PICKS = "Picks: mark at least one talent Yes, Maybe or No before sending.";
+
+/**
+ * The agent a client reads about, from the sending staff account's e-mail address (accounts have
+ * no display name): 'sam.lee@…' → 'Sam Lee'. Null when the address gives no word to go by.
+ */
+export function agentNameFromEmail(email: string): string | null {
+  const local = email.split("@")[0] ?? "";
+  const words = local
+    .split(/[._+-]+/)
+    .map((word) => word.replace(/\d+/g, ""))
+    .filter((word) => word.length > 0);
+  if (words.length === 0) return null;
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(" ");
+}

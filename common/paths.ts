@@ -9,6 +9,7 @@ export const PUBLIC_PATTERNS = {
   talent: "/talents/:id",
   submission: "/submission",
   request: "/request",
+  shortlist: "/shortlist",
   contact: "/contact",
   news: "/news",
   newsItem: "/news/:id",
@@ -25,6 +26,8 @@ export const paths = {
   talent: (id: number | string) => `/talents/${id}`,
   submission: () => "/submission",
   request: (query?: URLSearchParams | string) => withQuery("/request", query),
+  /** The visitor's shortlist: review, compare, then request them. */
+  shortlist: () => "/shortlist",
   contact: () => "/contact",
   news: () => "/news",
   newsItem: (id: number | string) => `/news/${id}`,

@@ -105,3 +105,10 @@ export const CONTACT_TOASTS = {
   sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
   failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },
 } as const;
+
+/** What a client reads after sending a request (docs/product.md#request-talent): who replies, and by when. */
+export const REQUEST_NEXT_STEPS = [
+  "One of our agents reads your brief and checks each talent's availability for your dates.",
+  "That agent e-mails or calls you with availability and rates by the end of the second business day.",
+  `Anything urgent? Call us on ${SITE.phone} (${SITE.officeHours}) or write to ${SITE.email}.`,
+] as const;

@@ -36,6 +36,12 @@ function playableAge(bound: "Minimum" | "Maximum", maxMessage: string) {
     .transform((v) => v ?? null);
 }
 
+/** Public-form messages that would not name their field on their own (every public message does). */
+export const SUBMISSION_MESSAGES = {
+  smoker: "Smoker: please select yes or no.",
+  category: "Category: please select a talent category.",
+} as const;
+
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
 
 export const TALENT_FIELD_RULES = {
@@ -47,7 +53,7 @@ export const TALENT_FIELD_RULES = {
     submission: requiredText("Last name", "Last name must be at least 2 characters.", { min: 2, max: 100 }),
     staff: requiredText("Last name", "Last name must be at least 2 characters", { min: 2, max: 100 }),
   },
-  email: { submission: emailField("Please enter a valid email address."), staff: emailField("Please enter a valid email address") },
+  email: { submission: emailField("Email: please enter a valid email address."), staff: emailField("Please enter a valid email address") },
   phone: { submission: requiredPhone("Phone number", "Phone number is required."), staff: optionalPhone("Phone") },
   dateOfBirth: { submission: birthDateField },
   gender: { submission: optionalOneOf(GENDERS, "Gender"), staff: optionalOneOf(GENDERS, "Gender") },
@@ -66,7 +72,7 @@ export const TALENT_FIELD_RULES = {
   eyeColor: { submission: oneOf(EYE_COLORS, "Eye color is required."), staff: optionalOneOf(EYE_COLORS, "Eye color") },
   hairColor: { submission: oneOf(HAIR_COLORS, "Hair color is required."), staff: optionalOneOf(HAIR_COLORS, "Hair color") },
   smoker: {
-    submission: z.boolean({ error: "Please select an option." }),
+    submission: z.boolean({ error: SUBMISSION_MESSAGES.smoker }),
     staff: z
       .boolean({ error: "Smoker must be yes or no." })
       .nullish()
@@ -74,7 +80,7 @@ export const TALENT_FIELD_RULES = {
   },
   houseUnitNumber: { submission: optionalText("House/unit number", 20), staff: optionalText("House/unit number", 20) },
   location: {
-    submission: requiredText("Address", "Address must be at least 2 characters.", { min: 2, max: 200 }),
+    submission: requiredText("Street address", "Street address must be at least 2 characters.", { min: 2, max: 200 }),
     staff: optionalText("Address", 200),
   },
   suburb: { submission: requiredText("Suburb", "Suburb is required.", { max: 100 }), staff: optionalText("Suburb", 100) },
@@ -103,10 +109,7 @@ export const TALENT_FIELD_RULES = {
   playableAgeMax: { staff: playableAge("Maximum", "Maximum age must be at most 100") },
   playableAgeNA: { staff: z.boolean({ error: "Not applicable must be true or false." }) },
   categoryId: {
-    submission: z
-      .number({ error: "Please select a talent category." })
-      .int("Please select a talent category.")
-      .min(1, "Please select a talent category."),
+    submission: z.number({ error: SUBMISSION_MESSAGES.category }).int(SUBMISSION_MESSAGES.category).min(1, SUBMISSION_MESSAGES.category),
   },
   categoryIds: { staff: idList("Categories must be a list of category ids.") },
   isApproved: { staff: flag("Approved") },

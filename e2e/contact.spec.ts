@@ -42,7 +42,7 @@ test("the contact form names each problem and sends nothing", async ({ page }) =
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveText([
     "Name must be at least 2 characters.",
-    "Please enter a valid email address.",
+    "Email: please enter a valid email address.",
     "Subject must be at least 2 characters.",
     "Message must be at least 10 characters.",
   ]);

@@ -54,13 +54,16 @@ test("a request opens with the shortlisted talents selected, first in the list, 
   expect(stored!.requestedTalentIds.sort()).toEqual([first.id, second.id].sort());
   expect(stored!.status).toBe("pending");
 
-  await page.getByRole("button", { name: "Submit Another Request" }).click();
+  await page.getByRole("button", { name: "Submit another request" }).click();
   await expect(page.getByLabel("Client Name")).toHaveValue("");
   await expect(picked(page)).toHaveCount(2);
   await page.getByRole("button", { name: "Submit Request" }).waitFor();
 });
 
-test("?talent={id} preselects that talent; search finds others on the server; 'Return to Home' goes home", async ({ page, request }) => {
+test("?talent={id} preselects that talent; search finds others on the server; 'Back to the directory' goes there", async ({
+  page,
+  request,
+}) => {
   const talents = await publicTalents(request, 48);
   const chosen = talents[40]!;
   // Other specs publish talents whose names may repeat a demo talent's ("Ruby A."): pick one whose name is its own.
@@ -86,8 +89,8 @@ test("?talent={id} preselects that talent; search finds others on the server; 'R
   await fillProject(page, `Grace ${Date.now()}`);
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByRole("heading", { name: "Request Submitted Successfully!" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "Back to the directory" }).click();
+  await expect(page).toHaveURL(/\/talents$/);
 });
 
 test("a request without talents or details lists every problem; an end before the start is refused; past days are not offered", async ({
@@ -109,14 +112,14 @@ test("a request without talents or details lists every problem; an end before th
     "Client name is required",
     "Organization name is required",
     "Phone number is required",
-    "Valid email is required",
+    "Email: a valid email address is required",
     "Project description is required",
-    "End date must be after start date",
-    "Please select at least one talent",
+    "Project end date must be after the start date",
+    "Talent: please select at least one talent",
   ]);
-  await summary.getByRole("link", { name: "Please select at least one talent" }).click();
+  await summary.getByRole("link", { name: "Talent: please select at least one talent" }).click();
   await expect(page.getByLabel("Search talent")).toBeFocused();
-  await summary.getByRole("link", { name: "End date must be after start date" }).click();
+  await summary.getByRole("link", { name: "Project end date must be after the start date" }).click();
   await expect(page.getByLabel("Project End Date")).toBeFocused();
 });
 

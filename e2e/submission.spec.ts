@@ -113,18 +113,18 @@ test("an empty submission lists every problem; each link focuses its field", asy
   const expected = [
     "First name must be at least 2 characters.",
     "Last name must be at least 2 characters.",
-    "Please enter a valid email address.",
+    "Email: please enter a valid email address.",
     "Phone number is required.",
     "Date of birth is required.",
     "Height is required.",
     "Eye color is required.",
     "Hair color is required.",
-    "Please select an option.",
-    "Address must be at least 2 characters.",
+    "Smoker: please select yes or no.",
+    "Street address must be at least 2 characters.",
     "Suburb is required.",
     "Postcode is required.",
     "State is required.",
-    "Please select a talent category.",
+    "Category: please select a talent category.",
     "Bio must be at least 10 characters.",
     "Headshot photo is required.",
     "Full body shot is required.",
@@ -137,7 +137,7 @@ test("an empty submission lists every problem; each link focuses its field", asy
   await expect(page.getByLabel("Day")).toBeFocused();
   await summary.getByRole("link", { name: "Resume/CV is required." }).click();
   await expect(page.getByLabel("Resume/CV")).toBeFocused();
-  await summary.getByRole("link", { name: "Please select an option." }).click();
+  await summary.getByRole("link", { name: "Smoker: please select yes or no." }).click();
   await expect(page.getByLabel("Smoker")).toBeFocused();
   // The message also sits beside its field.
   await expect(page.getByText("Error: Bio must be at least 10 characters.")).toBeVisible();

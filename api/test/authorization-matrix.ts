@@ -47,6 +47,7 @@ export const PUBLIC_OPERATIONS = new Set([
   "Mutation.login",
   "Mutation.requestPasswordReset",
   "Mutation.sendContactMessage",
+  "Mutation.sendPackagePicks",
   "Mutation.setPackagePick",
   "Mutation.setPasswordWithToken",
   "Mutation.submitTalent",

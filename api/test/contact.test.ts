@@ -74,7 +74,7 @@ describe("sendContactMessage", () => {
     expect(codesOf(result)).toEqual(["BAD_USER_INPUT"]);
     expect(result.errors![0]!.extensions!.fields).toEqual({
       name: "Name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       subject: "Subject must be at least 2 characters.",
       message: "Message must be at least 10 characters.",
     });

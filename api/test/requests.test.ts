@@ -123,25 +123,25 @@ describe("createTalentRequest (public)", () => {
       clientName: "Client name is required",
       organizationName: "Organization name is required",
       phone: "Phone number is required",
-      email: "Valid email is required",
+      email: "Email: a valid email address is required",
       projectDescription: "Project description is required",
-      requestedTalentIds: "Please select at least one talent",
+      requestedTalentIds: "Talent: please select at least one talent",
     });
   });
 
   it("refuses a start date in the past and an end date before the start", async () => {
     const past = await t.gql(CREATE, { input: { ...validInput(), projectStartDate: daysFromToday(-1), projectEndDate: null } });
-    expect(fieldsOf(past)).toEqual({ projectStartDate: "Start date cannot be in the past" });
+    expect(fieldsOf(past)).toEqual({ projectStartDate: "Project start date cannot be in the past" });
 
     const backwards = await t.gql(CREATE, {
       input: { ...validInput(), projectStartDate: daysFromToday(5), projectEndDate: daysFromToday(4) },
     });
-    expect(fieldsOf(backwards)).toEqual({ projectEndDate: "End date must be after start date" });
+    expect(fieldsOf(backwards)).toEqual({ projectEndDate: "Project end date must be after the start date" });
 
     const unreal = await t.gql(CREATE, { input: { ...validInput(), projectStartDate: "2031-02-30", projectEndDate: "12/01/2031" } });
     expect(fieldsOf(unreal)).toEqual({
-      projectStartDate: "Start date must be a date (yyyy-mm-dd)",
-      projectEndDate: "End date must be a date (yyyy-mm-dd)",
+      projectStartDate: "Project start date must be a date (yyyy-mm-dd)",
+      projectEndDate: "Project end date must be a date (yyyy-mm-dd)",
     });
   });
 
@@ -154,7 +154,7 @@ describe("createTalentRequest (public)", () => {
     expect(fieldsOf(several)).toEqual({ requestedTalentIds: `Talents ${talents.unapproved}, 99999 are not available.` });
 
     const zero = await t.gql(CREATE, { input: { ...validInput(), requestedTalentIds: [0] } });
-    expect(fieldsOf(zero)).toEqual({ "requestedTalentIds.0": "Talent ids must be positive whole numbers." });
+    expect(fieldsOf(zero)).toEqual({ "requestedTalentIds.0": "Talent: each talent id must be a positive whole number." });
     expect(await t.prisma.talentRequest.count()).toBe(before);
   });
 });

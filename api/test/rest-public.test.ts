@@ -232,11 +232,11 @@ describe("POST /api/talent-requests", () => {
       clientName: "Client name is required",
       organizationName: "Organization name is required",
       phone: "Phone number is required",
-      email: "Valid email is required",
+      email: "Email: a valid email address is required",
       projectDescription: "Project description is required",
-      requestedTalentIds: "Please select at least one talent",
-      projectStartDate: "Start date cannot be in the past",
-      projectEndDate: "End date must be after start date",
+      requestedTalentIds: "Talent: please select at least one talent",
+      projectStartDate: "Project start date cannot be in the past",
+      projectEndDate: "Project end date must be after the start date",
     });
   });
 

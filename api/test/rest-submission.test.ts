@@ -138,19 +138,19 @@ describe("POST /api/talents (public submission)", () => {
     expect(answer.body.fields).toEqual({
       firstName: "First name must be at least 2 characters.",
       lastName: "Last name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       phone: "Phone number is required.",
       dateOfBirth: "Date of birth is required.",
       height: "Height is required.",
       eyeColor: "Eye color is required.",
       hairColor: "Hair color is required.",
-      smoker: "Please select an option.",
-      location: "Address must be at least 2 characters.",
+      smoker: "Smoker: please select yes or no.",
+      location: "Street address must be at least 2 characters.",
       suburb: "Suburb is required.",
       postcode: "Postcode is required.",
       state: "State is required.",
       bio: "Bio must be at least 10 characters.",
-      categoryId: "Please select a talent category.",
+      categoryId: "Category: please select a talent category.",
     });
     await expectNothingStored();
   });

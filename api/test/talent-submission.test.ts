@@ -148,19 +148,19 @@ describe("submitTalent", () => {
     expect(result.errors![0]!.extensions!.fields).toEqual({
       firstName: "First name must be at least 2 characters.",
       lastName: "Last name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       phone: "Phone number is required.",
       dateOfBirth: "Date of birth is required.",
       height: "Height is required.",
       eyeColor: "Eye color is required.",
       hairColor: "Hair color is required.",
-      smoker: "Please select an option.",
-      location: "Address must be at least 2 characters.",
+      smoker: "Smoker: please select yes or no.",
+      location: "Street address must be at least 2 characters.",
       suburb: "Suburb is required.",
       postcode: "Postcode is required.",
       state: "State is required.",
       bio: "Bio must be at least 10 characters.",
-      categoryId: "Please select a talent category.",
+      categoryId: "Category: please select a talent category.",
       headshot: "Headshot photo is required.",
       fullBodyShot: "Full body shot is required.",
       resume: "Resume/CV is required.",
@@ -186,7 +186,7 @@ describe("submitTalent", () => {
     expect(old.errors![0]!.extensions!.fields).toEqual({ dateOfBirth: "Date of birth cannot be before 1900-01-01." });
     const unknown = await t.gqlUpload(SUBMIT, { input: { ...form(), categoryId: 999_999 } }, files());
     expect(codesOf(unknown)).toEqual(["BAD_USER_INPUT"]);
-    expect(unknown.errors![0]!.extensions!.fields).toEqual({ categoryId: "Please select a talent category." });
+    expect(unknown.errors![0]!.extensions!.fields).toEqual({ categoryId: "Category: please select a talent category." });
     await expectNothingWritten();
   });
 

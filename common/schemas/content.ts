@@ -92,7 +92,7 @@ export const loginSchema = z.object({
 /** The contact form ('Send a Message', docs/product.md#contact); kept and e-mailed to the agency. */
 export const contactSchema = z.object({
   name: requiredText("Name", "Name must be at least 2 characters.", { min: 2, max: 120 }),
-  email: emailField("Please enter a valid email address."),
+  email: emailField("Email: please enter a valid email address."),
   phone: optionalPhone("Phone"),
   subject: requiredText("Subject", "Subject must be at least 2 characters.", { min: 2, max: 200 }),
   message: requiredText("Message", "Message must be at least 10 characters.", { min: 10, max: 5000 }),

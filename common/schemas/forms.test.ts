@@ -59,18 +59,18 @@ describe("the submission form's rules", () => {
     expect(messagesOf(result)).toEqual({
       firstName: "First name must be at least 2 characters.",
       lastName: "Last name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       phone: "Phone number is required.",
       dateOfBirth: "Date of birth is required.",
       height: "Height is required.",
       eyeColor: "Eye color is required.",
       hairColor: "Hair color is required.",
-      smoker: "Please select an option.",
-      location: "Address must be at least 2 characters.",
+      smoker: "Smoker: please select yes or no.",
+      location: "Street address must be at least 2 characters.",
       suburb: "Suburb is required.",
       postcode: "Postcode is required.",
       state: "State is required.",
-      categoryId: "Please select a talent category.",
+      categoryId: "Category: please select a talent category.",
       bio: "Bio must be at least 10 characters.",
       headshot: TALENT_MESSAGES.headshotRequired,
       fullBodyShot: TALENT_MESSAGES.fullBodyShotRequired,
@@ -137,9 +137,9 @@ describe("the request form's rules", () => {
       clientName: "Client name is required",
       organizationName: "Organization name is required",
       phone: "Phone number is required",
-      email: "Valid email is required",
+      email: "Email: a valid email address is required",
       projectDescription: "Project description is required",
-      requestedTalentIds: "Please select at least one talent",
+      requestedTalentIds: "Talent: please select at least one talent",
     });
   });
 
@@ -150,11 +150,11 @@ describe("the request form's rules", () => {
 
   it("refuses a start in the past and an end before the start", () => {
     expect(messagesOf(talentRequestSchema.safeParse({ ...valid, projectStartDate: "2000-01-01" }))).toEqual({
-      projectStartDate: "Start date cannot be in the past",
+      projectStartDate: "Project start date cannot be in the past",
     });
     const today = todayIso();
     const result = talentRequestSchema.safeParse({ ...valid, projectStartDate: "2999-05-02", projectEndDate: "2999-05-01" });
-    expect(messagesOf(result)).toEqual({ projectEndDate: "End date must be after start date" });
+    expect(messagesOf(result)).toEqual({ projectEndDate: "Project end date must be after the start date" });
     expect(talentRequestSchema.safeParse({ ...valid, projectStartDate: today, projectEndDate: today }).success).toBe(true);
   });
 });
@@ -163,7 +163,7 @@ describe("the contact form's rules", () => {
   it("uses the specification's messages and leaves the phone optional", () => {
     expect(messagesOf(contactSchema.safeParse({ name: "A", email: "no", subject: "x", message: "short" }))).toEqual({
       name: "Name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       subject: "Subject must be at least 2 characters.",
       message: "Message must be at least 10 characters.",
     });

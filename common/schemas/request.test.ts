@@ -38,34 +38,34 @@ describe("the request talent form", () => {
       clientName: "Client name is required",
       organizationName: "Organization name is required",
       phone: "Phone number is required",
-      email: "Valid email is required",
+      email: "Email: a valid email address is required",
       projectDescription: "Project description is required",
-      requestedTalentIds: "Please select at least one talent",
+      requestedTalentIds: "Talent: please select at least one talent",
     });
-    expect(errorsOf({ ...valid, requestedTalentIds: [] })).toEqual({ requestedTalentIds: "Please select at least one talent" });
+    expect(errorsOf({ ...valid, requestedTalentIds: [] })).toEqual({ requestedTalentIds: "Talent: please select at least one talent" });
   });
 
   it("refuses bad talent ids and more than 100 of them", () => {
     expect(errorsOf({ ...valid, requestedTalentIds: [0] })).toEqual({
-      "requestedTalentIds.0": "Talent ids must be positive whole numbers.",
+      "requestedTalentIds.0": "Talent: each talent id must be a positive whole number.",
     });
     const many = Array.from({ length: 101 }, (_, i) => i + 1);
-    expect(errorsOf({ ...valid, requestedTalentIds: many })).toEqual({ requestedTalentIds: "At most 100 talents per request" });
+    expect(errorsOf({ ...valid, requestedTalentIds: many })).toEqual({ requestedTalentIds: "Talent: at most 100 talents per request" });
   });
 
   it("takes a project from today on, and an end on or after its start", () => {
     expect(errorsOf({ ...valid, projectStartDate: day(0), projectEndDate: day(0) })).toEqual({});
-    expect(errorsOf({ ...valid, projectStartDate: day(-1) })).toEqual({ projectStartDate: "Start date cannot be in the past" });
+    expect(errorsOf({ ...valid, projectStartDate: day(-1) })).toEqual({ projectStartDate: "Project start date cannot be in the past" });
     expect(errorsOf({ ...valid, projectStartDate: day(5), projectEndDate: day(4) })).toEqual({
-      projectEndDate: "End date must be after start date",
+      projectEndDate: "Project end date must be after the start date",
     });
   });
 
   it("gives a date that is not a date its own message only", () => {
     expect(errorsOf({ ...valid, projectStartDate: "2025-02-30", projectEndDate: day(3) })).toEqual({
-      projectStartDate: "Start date must be a date (yyyy-mm-dd)",
+      projectStartDate: "Project start date must be a date (yyyy-mm-dd)",
     });
-    expect(errorsOf({ ...valid, projectEndDate: "soon" })).toEqual({ projectEndDate: "End date must be a date (yyyy-mm-dd)" });
+    expect(errorsOf({ ...valid, projectEndDate: "soon" })).toEqual({ projectEndDate: "Project end date must be a date (yyyy-mm-dd)" });
   });
 
   it("names the talents that are not available", () => {

@@ -9,7 +9,7 @@ const optionalDate = (message: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const talentIdMessage = "Talent ids must be positive whole numbers.";
+const talentIdMessage = "Talent: each talent id must be a positive whole number.";
 
 /** The public 'request talent' form (docs/product.md#input-rules-and-messages). */
 export const talentRequestSchema = z
@@ -17,16 +17,16 @@ export const talentRequestSchema = z
     clientName: requiredText("Client name", "Client name is required", { max: 120 }),
     organizationName: requiredText("Organization name", "Organization name is required", { max: 160 }),
     phone: requiredPhone("Phone number", "Phone number is required"),
-    email: emailField("Valid email is required"),
+    email: emailField("Email: a valid email address is required"),
     projectDescription: requiredText("Project description", "Project description is required", { max: 5000 }),
-    projectStartDate: optionalDate("Start date must be a date (yyyy-mm-dd)"),
-    projectEndDate: optionalDate("End date must be a date (yyyy-mm-dd)"),
+    projectStartDate: optionalDate("Project start date must be a date (yyyy-mm-dd)"),
+    projectEndDate: optionalDate("Project end date must be a date (yyyy-mm-dd)"),
     requestedTalentIds: z
       .array(z.number({ error: talentIdMessage }).int(talentIdMessage).positive(talentIdMessage), {
-        error: "Please select at least one talent",
+        error: "Talent: please select at least one talent",
       })
-      .min(1, "Please select at least one talent")
-      .max(100, "At most 100 talents per request")
+      .min(1, "Talent: please select at least one talent")
+      .max(100, "Talent: at most 100 talents per request")
       .transform((ids) => [...new Set(ids)]),
   })
   .superRefine((value, ctx) => {
@@ -34,10 +34,10 @@ export const talentRequestSchema = z
     const start = value.projectStartDate && isRealDate(value.projectStartDate) ? value.projectStartDate : null;
     const end = value.projectEndDate && isRealDate(value.projectEndDate) ? value.projectEndDate : null;
     if (start && start < todayIso()) {
-      ctx.addIssue({ code: "custom", path: ["projectStartDate"], message: "Start date cannot be in the past" });
+      ctx.addIssue({ code: "custom", path: ["projectStartDate"], message: "Project start date cannot be in the past" });
     }
     if (start && end && end < start) {
-      ctx.addIssue({ code: "custom", path: ["projectEndDate"], message: "End date must be after start date" });
+      ctx.addIssue({ code: "custom", path: ["projectEndDate"], message: "Project end date must be after the start date" });
     }
   });
 export type TalentRequestInput = z.input<typeof talentRequestSchema>;

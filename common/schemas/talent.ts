@@ -89,7 +89,7 @@ export const TALENT_MESSAGES = {
   headshotRequired: "Headshot photo is required.",
   fullBodyShotRequired: "Full body shot is required.",
   resumeRequired: "Resume/CV is required.",
-  categoryRequired: "Please select a talent category.",
+  categoryRequired: "Category: please select a talent category.",
   submitted: "Thank you for your submission. Please allow 2-3 weeks for our team to review your profile; we will be in touch.",
   unknownCategories: (ids: number[]) =>
     ids.length === 1 ? `Category ${ids[0]} does not exist.` : `Categories ${ids.join(", ")} do not exist.`,

@@ -21,7 +21,7 @@ export const EmailType = builder.prismaObject("OutboxEmail", {
     id: t.exposeInt("id"),
     template: t.exposeString("template", {
       description:
-        "talent-approved, talent-published, talent-unpublished, talent-declined, request-received, request-acknowledgement, contact-message, staff-invitation, password-reset or client-package.",
+        "talent-approved, talent-published, talent-unpublished, talent-declined, request-received, request-acknowledgement, contact-message, staff-invitation, password-reset, client-package or package-picks.",
     }),
     toAddress: t.exposeString("toAddress"),
     subject: t.exposeString("subject"),

@@ -27,5 +27,6 @@ import "./email";
 import "./staff";
 import "./account";
 import "./package";
+import "./package-picks";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

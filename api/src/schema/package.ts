@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { paths } from "../../../common/paths";
-import { PACKAGE_EXPIRED, PACKAGE_MAX_TALENTS } from "../../../common/packages";
+import { agentNameFromEmail, PACKAGE_EXPIRED, PACKAGE_MAX_TALENTS } from "../../../common/packages";
 import { createClientPackageSchema, packagePickSchema } from "../../../common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, InputErrors, mustExist } from "../errors";
@@ -26,11 +26,20 @@ type PackageState = { expiresAt: Date; revokedAt: Date | null };
 const packageStatus = (row: PackageState, now = new Date()) => (row.revokedAt ? "revoked" : row.expiresAt <= now ? "expired" : "active");
 
 /** The open package of a link, or null for every kind of dead link alike. */
-async function livePackage(db: Prisma.TransactionClient, token: string) {
+export async function livePackage(db: Prisma.TransactionClient, token: string) {
   if (typeof token !== "string" || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
   return db.clientPackage.findFirst({
     where: { tokenHash: hashPackageToken(token), revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { id: true, title: true, message: true, clientName: true, expiresAt: true },
+    select: {
+      id: true,
+      title: true,
+      message: true,
+      clientName: true,
+      clientEmail: true,
+      expiresAt: true,
+      picksSentAt: true,
+      createdBy: { select: { username: true } },
+    },
   });
 }
 
@@ -67,6 +76,11 @@ export const ClientPackageType = builder.prismaObject("ClientPackage", {
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
     revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    picksSentAt: t.expose("picksSentAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the client last pressed 'Send my picks'; null until then.",
+    }),
     status: t.string({
       description: "active, expired or revoked.",
       select: { expiresAt: true, revokedAt: true },
@@ -155,14 +169,39 @@ const PublicPackageTalent = builder.prismaObject("PackageTalent", {
   }),
 });
 
-type PublicPackageShape = { id: number; title: string; message: string | null; clientName: string; expiresAt: Date };
-const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage").implement({
+type PublicPackageShape = {
+  id: number;
+  title: string;
+  message: string | null;
+  clientName: string;
+  expiresAt: Date;
+  picksSentAt: Date | null;
+  createdBy: { username: string } | null;
+};
+
+type Agent = { name: string | null; email: string };
+const PackageAgent = builder.objectRef<Agent>("PackageAgent").implement({
+  description: "The staff member who sent the package, whom the client's picks reach.",
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true, description: "From the account's e-mail address; null when it gives none." }),
+    email: t.exposeString("email"),
+  }),
+});
+
+export const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage").implement({
   description: "What a package's link shows. It carries no ids or addresses of the agency's records.",
   fields: (t) => ({
     title: t.exposeString("title"),
     message: t.exposeString("message", { nullable: true }),
     clientName: t.exposeString("clientName"),
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
+    picksSentAt: t.expose("picksSentAt", { type: "DateTime", nullable: true, description: "When the client last sent their picks." }),
+    agent: t.field({
+      type: PackageAgent,
+      nullable: true,
+      description: "Who sent the package (null when that account is gone: the picks then go to the agency's inbox).",
+      resolve: (pkg) => (pkg.createdBy ? { name: agentNameFromEmail(pkg.createdBy.username), email: pkg.createdBy.username } : null),
+    }),
     talents: t.prismaField({
       type: [PublicPackageTalent],
       description: "Talents still published, in the order staff chose.",
@@ -176,7 +215,7 @@ const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClientPackage
   }),
 });
 
-async function throttlePicks(ctx: Context) {
+export async function throttlePicks(ctx: Context) {
   await throttle(ctx.packagePickLimiter, ctx.clientAddress);
 }
 

@@ -250,3 +250,24 @@ export function clientPackageEmail(clientName: string, link: string, expiresAt: 
     signature,
   ]);
 }
+
+export type PackagePicksMail = {
+  title: string;
+  clientName: string;
+  clientEmail: string;
+  picks: ReadonlyArray<{ talentName: string; pick: string | null; comment: string | null }>;
+};
+
+/** To the agent who sent a package: the client's picks, as they stand when 'Send my picks' is pressed. */
+export function packagePicksEmail(sent: PackagePicksMail, packagesUrl: string): RenderedEmail {
+  const label = (pick: string | null) => (pick === "yes" ? "Yes" : pick === "maybe" ? "Maybe" : pick === "no" ? "No" : "No choice");
+  return render(`${sent.clientName} sent their picks: ${sent.title}`, [
+    p(`${sent.clientName} (${sent.clientEmail}) has sent their picks for "${sent.title}".`),
+    {
+      kind: "details",
+      rows: sent.picks.map((row) => [row.talentName, row.comment ? `${label(row.pick)} (${row.comment})` : label(row.pick)] as const),
+    },
+    { kind: "button", label: "Open the packages", href: packagesUrl },
+    p("Reply to this e-mail to answer the client."),
+  ]);
+}

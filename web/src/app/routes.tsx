@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
 import { dismissFailuresOnLeave } from "../components/toaster";
+import { PackageLayout } from "./layouts/PackageLayout";
 import { PublicLayout } from "./layouts/PublicLayout";
 import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "./paths";
 
@@ -76,10 +77,20 @@ export const routes: RouteObject[] = [
           { path: PUBLIC_PATTERNS.newsItem, ...page("../features/news/NewsItemPage.tsx", SEARCH) },
           { path: PUBLIC_PATTERNS.submission, ...page("../features/submission/SubmissionPage.tsx", FORMS) },
           { path: PUBLIC_PATTERNS.request, ...page("../features/request/RequestPage.tsx", FORMS) },
+          { path: PUBLIC_PATTERNS.shortlist, ...page("../features/shortlist/ShortlistPage.tsx") },
           { path: PUBLIC_PATTERNS.contact, ...page("../features/contact/ContactPage.tsx", FORMS) },
-          { path: CLIENT_PACKAGE_PATTERN, ...page("../features/client-package/ClientPackagePage.tsx", FORMS) },
           { path: "*", ...page("./NotFoundPage.tsx", SEARCH) },
         ],
+      },
+    ],
+  },
+  {
+    // A client's private package: a frame of its own, without the public site's navigation.
+    Component: PackageLayout,
+    children: [
+      {
+        HydrateFallback: PageLoading,
+        children: [{ path: CLIENT_PACKAGE_PATTERN, ...page("../features/client-package/ClientPackagePage.tsx", FORMS) }],
       },
     ],
   },

@@ -154,3 +154,9 @@ export const QuoteIcon = (props: IconProps) => (
     <path d="M9.6 5C6.1 6.5 4 9.3 4 12.9V19h6v-6H7.2c.1-2.3 1.5-4 3.6-5.1L9.6 5zm10 0c-3.5 1.5-5.6 4.3-5.6 7.9V19h6v-6h-2.8c.1-2.3 1.5-4 3.6-5.1L19.6 5z" />
   </LineIcon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <polyline points="20 6 9 17 4 12" />
+  </LineIcon>
+);

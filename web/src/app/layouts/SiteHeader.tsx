@@ -39,7 +39,7 @@ function BrandMark() {
   );
 }
 
-/** 'Shortlist' with the number of shortlisted talents, live across tabs; it opens the request form. */
+/** 'Shortlist' with the number of shortlisted talents, live across tabs; it opens the shortlist page. */
 function ShortlistLink() {
   const count = useShortlist().length;
   return (
@@ -57,7 +57,7 @@ function ShortlistLink() {
       _hover={{ color: "brand.fg", bg: "brand.subtle", textDecoration: "none" }}
       focusRingColor="brand.focusRing"
     >
-      <RouterLink to={paths.request()} data-testid="shortlist-link">
+      <RouterLink to={paths.shortlist()} data-testid="shortlist-link">
         <Box as="span" fontSize="md" color="accent.fg">
           <HeartIcon />
         </Box>

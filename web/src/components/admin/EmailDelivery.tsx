@@ -32,6 +32,7 @@ const RECIPIENT: Record<string, string> = {
   "request-received": "Notice to the agency",
   "contact-message": "Notice to the agency",
   "client-package": "Package link to client",
+  "package-picks": "Client's picks to the agent",
   "staff-invitation": "Invitation",
   "password-reset": "Password reset",
 };

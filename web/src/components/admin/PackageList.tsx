@@ -26,6 +26,7 @@ const ClientPackagesQuery = graphql(`
       createdBy
       viewCount
       views
+      picksSentAt
       talents {
         talentId
         talentName
@@ -100,6 +101,11 @@ export function PackageList({ requestId, clientId, headingLevel = "h2" }: Packag
                           ? "Not opened yet"
                           : `Opened ${pkg.viewCount === 1 ? "once" : `${pkg.viewCount} times`}, last ${dateTime(pkg.views[0]!)}`}
                       </Text>
+                      {pkg.picksSentAt && (
+                        <Text fontSize="sm" fontWeight="semibold" data-testid="picks-sent-at">
+                          Picks sent by the client {dateTime(pkg.picksSentAt)}
+                        </Text>
+                      )}
                     </Box>
                     {pkg.status === "active" && (
                       <Button

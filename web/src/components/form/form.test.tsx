@@ -48,7 +48,7 @@ afterEach(cleanup);
 
 const CLIENT_ERRORS = [
   "Name must be at least 2 characters.",
-  "Please enter a valid email address.",
+  "Email: please enter a valid email address.",
   "State is required.",
   "Subject must be at least 2 characters.",
   "Message must be at least 10 characters.",
@@ -95,7 +95,7 @@ describe("the form kit on a failed submit", () => {
     const email = screen.getByLabelText(/^Email/);
     expect(email.getAttribute("aria-invalid")).toBe("true");
     // Chakra links the message to the control once it sees the message element.
-    await waitFor(() => expect(messageBeside(email)).toBe("Error: Please enter a valid email address."));
+    await waitFor(() => expect(messageBeside(email)).toBe("Error: Email: please enter a valid email address."));
     // A field without a rule broken shows nothing.
     expect(screen.getByLabelText(/^Phone/).getAttribute("aria-invalid")).toBeNull();
   });
@@ -238,7 +238,9 @@ describe("the form kit with rules loaded on demand", () => {
     await waitFor(() => expect(load).toHaveBeenCalled());
     expect(screen.queryByRole("alert")).toBeNull();
     resolve(contactSchema);
-    expect(await within(await screen.findByRole("alert")).findByRole("link", { name: "Please enter a valid email address." })).toBeTruthy();
+    expect(
+      await within(await screen.findByRole("alert")).findByRole("link", { name: "Email: please enter a valid email address." }),
+    ).toBeTruthy();
   });
 
   it("says so like a failed send when they cannot be loaded, and tries again on the next submit", async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_LABELS } from "../../../../common/form-labels";
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { ContactMessageInput, contactSchema } from "../../../../common/schemas/content";
 import { CONTACT_TOASTS } from "../../../../common/site";
@@ -43,12 +44,12 @@ export function ContactForm() {
       >
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField name="name" label="Name" required autoComplete="name" />
-            <TextField name="email" label="Email" type="email" required autoComplete="email" />
-            <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-            <TextField name="subject" label="Subject" required />
+            <TextField name="name" label={CONTACT_LABELS.name} required autoComplete="name" />
+            <TextField name="email" label={CONTACT_LABELS.email} type="email" required autoComplete="email" />
+            <TextField name="phone" label={CONTACT_LABELS.phone} type="tel" autoComplete="tel" />
+            <TextField name="subject" label={CONTACT_LABELS.subject} required />
           </SimpleGrid>
-          <TextareaField name="message" label="Message" required rows={6} />
+          <TextareaField name="message" label={CONTACT_LABELS.message} required rows={6} />
           <SubmitButton submittingText="Sending..." alignSelf={{ base: "stretch", md: "flex-start" }} size="lg">
             Send Message
           </SubmitButton>

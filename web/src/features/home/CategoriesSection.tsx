@@ -23,9 +23,9 @@ export function CategoriesSection() {
   const categories = data?.categories ?? [];
 
   return (
-    <Box as="section" aria-labelledby="categories-heading" bg="bg.subtle" py={{ base: "16", md: "24" }}>
+    <Box as="section" aria-labelledby="categories-heading" bg="bg.subtle" py={{ base: "12", md: "24" }}>
       <Container maxW="7xl">
-        <Stack gap="3" textAlign="center" mb={{ base: "10", md: "14" }} align="center">
+        <Stack gap="3" textAlign="center" mb={{ base: "8", md: "14" }} align="center">
           <Heading id="categories-heading" as="h2" fontSize={{ base: "3xl", md: "4xl" }} color="brand.fg">
             Our Talent Categories
           </Heading>
@@ -34,7 +34,7 @@ export function CategoriesSection() {
           </Text>
         </Stack>
 
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: "6", md: "8" }} aria-busy={loading}>
+        <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: "3", sm: "5", md: "8" }} aria-busy={loading}>
           {loading
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => <CategoryCardSkeleton key={index} />)
             : categories.map((category) => <CategoryCard key={category.id} category={category} />)}
@@ -57,7 +57,7 @@ function CategoryCardSkeleton() {
   return (
     <Box data-testid="category-card-skeleton" borderRadius="xl" overflow="hidden" bg="bg" borderWidth="1px">
       <Skeleton aspectRatio={3 / 2} borderRadius="0" />
-      <Stack p="5" gap="3">
+      <Stack p={{ base: "3", md: "5" }} gap="3">
         <Skeleton height="6" width="60%" />
         <SkeletonText noOfLines={1} width="30%" />
       </Stack>

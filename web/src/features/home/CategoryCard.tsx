@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Image, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
+import { StarIcon } from "../../components/icons";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
 
 /** What a card shows; the home page's query spreads it, so the card alone decides its fields. */
@@ -47,7 +48,8 @@ export function CategoryCard(props: { category: FragmentType<typeof CategoryCard
         {showImage ? (
           <Image
             src={category.imageUrl ?? undefined}
-            alt={category.name}
+            // The heading below names the category; the picture adds nothing to read aloud.
+            alt=""
             w="full"
             h="full"
             objectFit="cover"
@@ -66,16 +68,10 @@ export function CategoryCard(props: { category: FragmentType<typeof CategoryCard
             backgroundImage={FALLBACK_GRADIENTS[category.id % FALLBACK_GRADIENTS.length]}
             aria-hidden="true"
           >
-            <Text
-              color="white"
-              fontFamily="heading"
-              fontWeight="bold"
-              fontSize="3xl"
-              textAlign="center"
-              textShadow="0 2px 12px rgba(0,0,0,0.35)"
-            >
-              {category.name}
-            </Text>
+            {/* The name is the card's heading below; the artwork only repeats the brand's star. */}
+            <Box color="whiteAlpha.800" fontSize={{ base: "3xl", md: "5xl" }}>
+              <StarIcon />
+            </Box>
           </Flex>
         )}
 
@@ -94,7 +90,7 @@ export function CategoryCard(props: { category: FragmentType<typeof CategoryCard
             "@media (hover: none)": { opacity: 1, bg: "transparent", alignItems: "flex-end", justifyContent: "flex-end", p: "4" },
           }}
         >
-          <Button asChild colorPalette="accent" size="md">
+          <Button asChild colorPalette="accent" size={{ base: "sm", md: "md" }}>
             <RouterLink to={paths.talents(new URLSearchParams({ category: String(category.id) }))} aria-label={`View All ${category.name}`}>
               View All
             </RouterLink>
@@ -102,8 +98,8 @@ export function CategoryCard(props: { category: FragmentType<typeof CategoryCard
         </Flex>
       </Box>
 
-      <Box p="5">
-        <Heading as="h3" fontSize="xl" color="fg">
+      <Box p={{ base: "3", md: "5" }}>
+        <Heading as="h3" fontSize={{ base: "md", md: "xl" }} color="fg">
           {category.name}
         </Heading>
         <Text mt="1" color="fg.muted" fontSize="sm">

@@ -94,8 +94,13 @@ export function HeroPosters(props: { talents: ReadonlyArray<FragmentType<typeof 
         {set(0)}
         {set(1)}
       </Box>
-      {/* Keeps the white headline readable over any photograph. */}
-      <Box position="absolute" inset="0" bg="rgba(14, 16, 41, 0.78)" />
+      {/* Keeps the white headline readable over any photograph: dark behind the words, light at the
+          edges, so the faces still read as faces (a flat 78% veil turned them to mud). */}
+      <Box
+        position="absolute"
+        inset="0"
+        backgroundImage="radial-gradient(ellipse 55% 50% at 50% 48%, rgba(14, 16, 41, 0.72) 0%, rgba(14, 16, 41, 0.5) 60%, rgba(14, 16, 41, 0.22) 100%), linear-gradient(to top, rgba(14, 16, 41, 0.6), transparent 30%)"
+      />
     </Box>
   );
 }

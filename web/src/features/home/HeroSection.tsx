@@ -57,10 +57,11 @@ export function HeroSection() {
             lineHeight="1.05"
             letterSpacing="tight"
             maxW="4xl"
+            textShadow="0 2px 16px rgba(14, 16, 41, 0.8)"
           >
             Discover Exceptional Talent
           </Heading>
-          <Text fontSize={{ base: "lg", md: "xl" }} color="brand.100" maxW="2xl">
+          <Text fontSize={{ base: "lg", md: "xl" }} color="brand.100" maxW="2xl" textShadow="0 1px 10px rgba(14, 16, 41, 0.9)">
             Representing Australia&apos;s most versatile and professional talent for over 20 years
           </Text>
           <Stack direction={{ base: "column", sm: "row" }} gap="4" mt="2" w={{ base: "full", sm: "auto" }} maxW="xs">

@@ -3,6 +3,7 @@ import { PAGE_META } from "../../../../common/meta";
 import { AboutBlock } from "./AboutBlock";
 import { CallToAction } from "./CallToAction";
 import { CategoriesSection } from "./CategoriesSection";
+import { FacesSection } from "./FacesSection";
 import { HeroSection } from "./HeroSection";
 import { NewsSection } from "./NewsSection";
 import { TestimonialsSection } from "./TestimonialsSection";
@@ -12,6 +13,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
+      <FacesSection />
       <CategoriesSection />
       <AboutBlock />
       <NewsSection />

@@ -1,10 +1,12 @@
 import { Card, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
 import type { TalentRequestInput, talentRequestSchema } from "../../../../common/schemas/request";
+import { REQUEST_LABELS } from "../../../../common/form-labels";
 import { todayIso } from "../../../../common/text";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
+import type { SentRequest } from "./RequestSubmitted";
 import { TalentPicker } from "./TalentPicker";
 import { useMutation } from "@apollo/client/react";
 
@@ -30,14 +32,14 @@ function ProjectDates() {
   const endMin = typeof start === "string" && start > today ? start : today;
   return (
     <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="5">
-      <TextField name="projectStartDate" label="Project Start Date" type="date" min={today} />
-      <TextField name="projectEndDate" label="Project End Date" type="date" min={endMin} />
+      <TextField name="projectStartDate" label={REQUEST_LABELS.projectStartDate} type="date" min={today} />
+      <TextField name="projectEndDate" label={REQUEST_LABELS.projectEndDate} type="date" min={endMin} />
     </Grid>
   );
 }
 
 /** The request: project details and the chosen talents, sent together. */
-export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentIds: number[]; onSubmitted: () => void }) {
+export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentIds: number[]; onSubmitted: (sent: SentRequest) => void }) {
   const form = useZodForm(loadSchema, {
     defaultValues: {
       clientName: "",
@@ -54,7 +56,7 @@ export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentId
 
   const submit = async (input: Output) => {
     await create({ variables: { input } });
-    onSubmitted();
+    onSubmitted(input);
   };
   const failed = (error: unknown) =>
     toaster.create({
@@ -74,11 +76,11 @@ export function RequestForm({ initialTalentIds, onSubmitted }: { initialTalentId
           </Card.Header>
           <Card.Body>
             <Stack gap="5">
-              <TextField name="clientName" label="Client Name" required autoComplete="name" />
-              <TextField name="organizationName" label="Organization Name" required autoComplete="organization" />
-              <TextField name="phone" label="Phone" type="tel" required autoComplete="tel" />
-              <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              <TextareaField name="projectDescription" label="Project Description" required rows={5} />
+              <TextField name="clientName" label={REQUEST_LABELS.clientName} required autoComplete="name" />
+              <TextField name="organizationName" label={REQUEST_LABELS.organizationName} required autoComplete="organization" />
+              <TextField name="phone" label={REQUEST_LABELS.phone} type="tel" required autoComplete="tel" />
+              <TextField name="email" label={REQUEST_LABELS.email} type="email" required autoComplete="email" />
+              <TextareaField name="projectDescription" label={REQUEST_LABELS.projectDescription} required rows={5} />
               <ProjectDates />
             </Stack>
           </Card.Body>
