@@ -27,5 +27,8 @@ import "./email";
 import "./staff";
 import "./account";
 import "./package";
+import "./job";
+import "./booking";
+import "./calendar";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
