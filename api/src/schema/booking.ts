@@ -129,15 +129,28 @@ builder.queryFields((t) => ({
       categoryId: t.arg.int({ required: false }),
       status: t.arg({ type: [BookingStatusEnum], required: false }),
     },
-    resolve: (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx) => {
       const range = validate(bookingRangeSchema, args);
+      // The jobs first, then their bookings by jobId: one filter through the join let the planner
+      // guess thousands of jobs for a month and scan every booking (ADR 159).
+      const jobs = await ctx.prisma.job.findMany({
+        where: touching(range.from, range.to),
+        select: { id: true },
+        orderBy: [{ startDate: "asc" }, { id: "asc" }],
+      });
+      if (jobs.length === 0) return [];
+      const order = new Map(jobs.map((job, index) => [job.id, index]));
       const where: Prisma.BookingWhereInput = {
-        job: touching(range.from, range.to),
+        jobId: { in: jobs.map((job) => job.id) },
         ...(range.talentId ? { talentId: range.talentId } : {}),
         ...(range.categoryId ? { talent: { categories: { some: { id: range.categoryId } } } } : {}),
         ...(range.status ? { status: { in: range.status } } : {}),
       };
-      return ctx.prisma.booking.findMany({ ...query, where, orderBy: [{ job: { startDate: "asc" } }, { jobId: "asc" }, { id: "asc" }] });
+      // The order needs each row's jobId, which a narrow selection may leave out.
+      const select = (query as { select?: Prisma.BookingSelect }).select;
+      const shape = select ? { ...query, select: { ...select, id: true, jobId: true } } : query;
+      const rows = await ctx.prisma.booking.findMany({ ...shape, where, orderBy: { id: "asc" } });
+      return rows.sort((a, b) => order.get(a.jobId)! - order.get(b.jobId)! || a.id - b.id);
     },
   }),
   booking: t.prismaField({
