@@ -28,6 +28,23 @@ const STAFF_LIST = `{ staffTalents(limit: 50) {
   total counts { total published approved unpublished pending }
   items { id displayName email status createdAt firstImageUrl categories { id name } } } }`;
 
+/** The calendar's month view: this month's bookings with their job and talent, one query. */
+const MONTH_VIEW = `query ($from: Date!, $to: Date!) { bookings(from: $from, to: $to) {
+  id status optionRank startDate endDate talent { id name thumbUrl } job { id title location } } }`;
+
+/** The staff list of talents free for a week (no confirmed booking, no book-out). */
+const AVAILABLE = `query ($from: Date, $to: Date) { staffTalents(limit: 50, availableFrom: $from, availableTo: $to) {
+  total items { id displayName email status firstImageUrl } } }`;
+
+const monthOf = (now: Date) => ({
+  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10),
+  to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10),
+});
+const weekFrom = (now: Date) => ({
+  from: now.toISOString().slice(0, 10),
+  to: new Date(now.getTime() + 6 * 86_400_000).toISOString().slice(0, 10),
+});
+
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 /** The cases against one running app; `token` is a staff token, `profileId` a public talent with images. */
@@ -86,5 +103,7 @@ export async function appCases(token: string, profileId: number): Promise<AppCas
     },
     { name: "staff list of 50 with counts (GraphQL)", call: () => graphql(STAFF_LIST, {}, token) },
     { name: "public submission, three files (REST multipart)", call: submission },
+    { name: "calendar month view, bookings with job and talent (GraphQL)", call: () => graphql(MONTH_VIEW, monthOf(new Date()), token) },
+    { name: "staff list of 50 available for a week (GraphQL)", call: () => graphql(AVAILABLE, weekFrom(new Date()), token) },
   ];
 }

@@ -30,6 +30,14 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   handle: "marked as handled",
   unhandle: "marked as not handled",
   status: "changed the status of",
+  hold: "put a hold on",
+  confirm: "confirmed",
+  release: "released",
+  cancel: "cancelled the booking of",
+  promote: "promoted",
+  rerank: "moved up",
+  "book-out": "booked out",
+  "book-out.delete": "removed a book-out of",
 };
 
 /** How each kind of record is named before its label; a talent is named by the name alone. */
@@ -44,6 +52,9 @@ export const ACTIVITY_SUBJECTS: Record<string, string> = {
   ClientPackage: "package ",
   ContactMessage: "the message from ",
   Email: "the e-mail ",
+  /** A booking is named 'Mia Tran on "Summer campaign"'. */
+  Booking: "",
+  Job: "job ",
 };
 
 export type ActivityLike = {

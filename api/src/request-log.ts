@@ -33,8 +33,11 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   request.log.info(
     {
       method: request.method,
-      // A client package's link is its secret: the path is logged without it.
-      url: request.url.split("?")[0]!.replace(/^\/p\/[^/]+/, "/p/[token]"),
+      // A client package's link and a calendar feed's address are their secrets: logged without them.
+      url: request.url
+        .split("?")[0]!
+        .replace(/^\/p\/[^/]+/, "/p/[token]")
+        .replace(/^\/calendar\/[^/]+/, "/calendar/[token]"),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       ...(operation ? { operation } : {}),

@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("demo data", () => {
   it("answers a summary of what it loaded", () => {
     expect(summary).toMatch(
-      /^8 categories, \d+ talents, \d+ talent images, 3 image records awaiting upload, 10 news updates, 6 testimonials, 8 clients, 12 talent requests$/,
+      /^8 categories, \d+ talents, \d+ talent images, 3 image records awaiting upload, 10 news updates, 6 testimonials, 8 clients, 12 talent requests, 4 jobs, 8 bookings$/,
     );
   });
 
@@ -318,5 +318,24 @@ describe("demo data", () => {
     expect(swept.removed).toEqual([]);
     expect((await filesOnDisk()).sort()).toEqual(before);
     expect(swept.kept).toBeGreaterThan(before.length * 0.9);
+  });
+});
+
+describe("demo bookings", () => {
+  it("fill this month's and next month's calendar with holds, confirmations and book-outs", async () => {
+    const token = await t.adminToken();
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+    const { data } = await t.gql(
+      `query ($from: Date!, $to: Date!) { bookings(from: $from, to: $to) { status talent { name } job { title } }
+        bookOuts(from: $from, to: $to) { note } }`,
+      { from, to },
+      { token },
+    );
+    const statuses = new Set(data!.bookings.map((booking: { status: string }) => booking.status));
+    expect(statuses).toEqual(new Set(["HOLD", "CONFIRMED"]));
+    expect(data!.bookings).toHaveLength(8);
+    expect(data!.bookOuts.map((out: { note: string }) => out.note).sort()).toEqual(["Family holiday", "Theatre run"]);
   });
 });

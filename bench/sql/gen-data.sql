@@ -109,6 +109,22 @@ FROM "TalentRequest" r
 CROSS JOIN LATERAL generate_series(0, r.id % 3) AS k
 JOIN "Talent" t ON t.id = 1 + (abs(hashint4(r.id * 7 + k)) % :n);
 --@@
+-- Bookings (bench addition): a job per two talents, 1-3 days each, spread over four years around
+-- today, ten bookings per job (50k at 10k talents: about a thousand in any month), and a book-out
+-- of a week or less for one talent in five.
+INSERT INTO "Job" ("title","location","startDate","endDate","createdAt","updatedAt")
+SELECT 'Job ' || g, 'Melbourne', d, d + (g % 3), now(), now()
+FROM (SELECT g, current_date - 730 + (abs(hashint4(g * 13)) % 1460) AS d FROM generate_series(1, greatest(:n / 2, 1)) AS g) jobs;
+--@@
+INSERT INTO "Booking" ("talentId","jobId","status","optionRank","createdAt","updatedAt")
+SELECT 1 + (abs(hashint4(j.id * 31 + k)) % :n), j.id, (ARRAY['CONFIRMED','CONFIRMED','HOLD','HOLD','RELEASED'])[1 + (j.id + k) % 5],
+       CASE WHEN (j.id + k) % 5 < 4 THEN 1 + k % 3 END, now(), now()
+FROM "Job" j CROSS JOIN generate_series(0, 9) AS k;
+--@@
+INSERT INTO "BookOut" ("talentId","startDate","endDate","note","createdAt")
+SELECT g, d, d + (g % 7), 'Holiday', now()
+FROM (SELECT g, current_date - 365 + (abs(hashint4(g * 17)) % 730) AS d FROM generate_series(1, :n, 5) AS g) outs;
+--@@
 DROP TABLE gen;
 --@@
 -- Settled before anything is measured, as a production database is by autovacuum: the counter

@@ -8,3 +8,4 @@ export * from "./account";
 export * from "./package";
 export * from "./media";
 export * from "./credits";
+export * from "./booking";

@@ -28,5 +28,8 @@ import "./staff";
 import "./account";
 import "./package";
 import "./package-picks";
+import "./job";
+import "./booking";
+import "./calendar";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,4 +1,5 @@
-import { adminTalentFilterSchema, TALENT_STATUS_WORDS, lastInitial, pageSchema, publicName } from "../../../common";
+import { adminTalentFilterSchema, availabilitySchema, TALENT_STATUS_WORDS, lastInitial, pageSchema, publicName } from "../../../common";
+import { availableWhere } from "../services/sql/availability";
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
@@ -110,6 +111,12 @@ builder.queryFields((t) => ({
       status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
       categoryId: t.arg.int({ required: false }),
       gender: t.arg.string({ required: false }),
+      availableFrom: t.arg({
+        type: "Date",
+        required: false,
+        description: "With availableTo: no confirmed booking and no book-out on any day from-to.",
+      }),
+      availableTo: t.arg({ type: "Date", required: false }),
       sort: t.arg({ type: TalentSort, required: false, defaultValue: "SUBMITTED" }),
       direction: t.arg({ type: SortDirection, required: false, defaultValue: "DESC" }),
       limit: t.arg.int({ required: false, defaultValue: 500, description: "At most 1000." }),
@@ -124,8 +131,11 @@ builder.queryFields((t) => ({
         gender: args.gender,
       });
       const page = errors.parse(ADMIN_PAGE, { limit: args.limit ?? 500, offset: args.offset ?? 0 });
+      const available = errors.parse(availabilitySchema, { availableFrom: args.availableFrom, availableTo: args.availableTo });
       errors.throwIfAny();
-      const where = adminTalentWhere(filter!);
+      const where: Prisma.TalentWhereInput = available
+        ? { AND: [adminTalentWhere(filter!), availableWhere(available)] }
+        : adminTalentWhere(filter!);
       const dir = args.direction === "ASC" ? "asc" : "desc";
       const sign = dir === "asc" ? 1 : -1;
 

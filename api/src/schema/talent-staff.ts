@@ -1,5 +1,6 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { adminTalentFilterSchema, TALENT_STATUS_WORDS, pageSchema } from "../../../common";
+import { adminTalentFilterSchema, availabilitySchema, TALENT_STATUS_WORDS, pageSchema } from "../../../common";
+import { availableSql } from "../services/sql/availability";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { AdminTalentType, SortDirection, TalentCounts } from "./talent-admin";
@@ -71,6 +72,12 @@ builder.queryFields((t) => ({
       tab: t.arg({ type: TalentTabEnum, required: false }),
       categoryId: t.arg.int({ required: false }),
       gender: t.arg.string({ required: false }),
+      availableFrom: t.arg({
+        type: "Date",
+        required: false,
+        description: "With availableTo: no confirmed booking and no book-out on any day from-to.",
+      }),
+      availableTo: t.arg({ type: "Date", required: false }),
       sort: t.arg({ type: StaffTalentSort, required: false, defaultValue: "SUBMITTED" }),
       direction: t.arg({ type: SortDirection, required: false, defaultValue: "DESC" }),
       limit: t.arg.int({ required: false, defaultValue: STAFF_PAGE_SIZE }),
@@ -85,8 +92,9 @@ builder.queryFields((t) => ({
         gender: args.gender,
       });
       const page = errors.parse(STAFF_PAGE, { limit: args.limit ?? STAFF_PAGE_SIZE, offset: args.offset ?? 0 });
+      const available = errors.parse(availabilitySchema, { availableFrom: args.availableFrom, availableTo: args.availableTo });
       errors.throwIfAny();
-      const base = baseConditions(filter!);
+      const base = [...baseConditions(filter!), ...(available ? [availableSql(available)] : [])];
       const selection = selectionConditions(filter!.status, args.tab ?? null);
       const [{ matching, ...counts }, ids] = await Promise.all([
         countTalents(ctx.prisma, base, selection),

@@ -10,7 +10,7 @@ export const BRAND_NAME = SITE.name;
 const INDIGO = "#2f358b";
 const GOLD = "#f8c652";
 
-type Block =
+export type Block =
   | { kind: "p"; text: string }
   | { kind: "button"; label: string; href: string }
   | { kind: "details"; rows: ReadonlyArray<readonly [string, string]> }
@@ -19,8 +19,8 @@ type Block =
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-const p = (text: string): Block => ({ kind: "p", text });
-const signature = p(`Kind regards,\nThe team at ${BRAND_NAME}`);
+export const p = (text: string): Block => ({ kind: "p", text });
+export const signature = p(`Kind regards,\nThe team at ${BRAND_NAME}`);
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -82,7 +82,7 @@ ${body}
 `;
 }
 
-function render(subject: string, blocks: readonly Block[]): RenderedEmail {
+export function render(subject: string, blocks: readonly Block[]): RenderedEmail {
   const line = oneLine(subject);
   return { subject: line, text: toText(blocks), html: toHtml(line, blocks) };
 }

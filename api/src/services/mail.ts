@@ -31,6 +31,8 @@ export type QueuedEmail = {
   requestId?: number;
   contactMessageId?: number;
   userId?: number;
+  /** An iCalendar invitation delivered with the message (ADR 161). */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 type Db = { outboxEmail: Prisma.TransactionClient["outboxEmail"] };
@@ -45,6 +47,8 @@ export async function queueEmail(db: Db, mail: QueuedEmail): Promise<number> {
       subject: mail.email.subject,
       body: mail.email.text,
       html: mail.email.html,
+      calendarMethod: mail.calendar?.method ?? null,
+      calendarContent: mail.calendar?.content ?? null,
       talentId: mail.talentId ?? null,
       requestId: mail.requestId ?? null,
       contactMessageId: mail.contactMessageId ?? null,

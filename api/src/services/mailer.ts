@@ -52,6 +52,8 @@ export function createMailer(options: { prisma: PrismaClient; config: Config; lo
       subject: string;
       body: string;
       html: string | null;
+      calendarMethod: string | null;
+      calendarContent: string | null;
       attempts: number;
     },
   ) {
@@ -62,6 +64,10 @@ export function createMailer(options: { prisma: PrismaClient; config: Config; lo
       subject: row.subject,
       text: row.body,
       ...(row.html ? { html: row.html } : {}),
+      // A calendar part (text/calendar; method=...) that mail programs offer to add or update.
+      ...(row.calendarMethod && row.calendarContent
+        ? { icalEvent: { method: row.calendarMethod, filename: "invite.ics", content: row.calendarContent } }
+        : {}),
       headers: { "X-Outbox-Id": String(row.id) },
     };
     const attempts = row.attempts + 1;

@@ -3,6 +3,7 @@ import { createStorage, type Storage } from "../../services/storage";
 import { createBackend } from "../../services/storage-backend";
 import type { PrismaClient } from "../generated/prisma/client";
 import { avatarSvg, bannerSvg, initialsOf, portraitSvg, storePictures } from "./pictures";
+import { seedDemoBookings } from "./bookings";
 import { buildDemoPlan, slug } from "./plan";
 import { BRAND, CATEGORIES, DAY_MS } from "./world";
 
@@ -16,6 +17,7 @@ export { buildDemoPlan, type DemoTalent } from "./plan";
 export async function seedDemoData(prisma: PrismaClient, storage: Storage): Promise<Record<string, number>> {
   const plan = buildDemoPlan(new Date());
   const stored: Array<string | null> = [];
+  let booked = { jobs: 0, bookings: 0 };
   try {
     const pictures: Array<{ svg: string; name: string }> = [];
     const add = (svg: string, name: string) => pictures.push({ svg, name }) - 1;
@@ -145,6 +147,9 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
             },
           });
         }
+
+        const published = plan.talents.filter((talent) => talent.data.isPublished).map((talent) => idOf(talent.key));
+        booked = await seedDemoBookings(tx, new Date(), published);
       },
       { maxWait: 10_000, timeout: 60_000 },
     );
@@ -158,6 +163,8 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
       testimonials: plan.testimonials.length,
       clients: plan.clients.length,
       "talent requests": plan.requests.length,
+      jobs: booked.jobs,
+      bookings: booked.bookings,
     };
   } catch (error) {
     await storage.remove(stored).catch(() => undefined);
