@@ -6,6 +6,10 @@ import { expect, test } from "./fixtures";
 // those rows, delete one from its row menu after a confirmation naming it, open a talent by its row
 // with the sidebar keeping the list, and the table, its bar and its menu pass axe in both themes.
 
+// Opening the editor loads a talent and its history: on a loaded shared machine that can take a
+// while, so those waits are the test's rather than the default's.
+const OPENS = { timeout: 60_000 };
+
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
 test("select two talents, publish them, export them, delete one from its menu", async ({ page, request }) => {
@@ -81,7 +85,7 @@ test("a row opens its talent by click or Enter, and the sidebar keeps the list i
   await page.goto(`/admin/talents?tab=pending&q=${last}`);
   const row = page.getByRole("row").filter({ hasText: `Cara ${last}` });
   await row.getByRole("cell").filter({ hasText: "Pending" }).click();
-  await expect(page.getByRole("heading", { name: `Edit Talent: Cara ${last}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edit Talent: Cara ${last}` })).toBeVisible(OPENS);
   const sidebar = page.getByRole("navigation", { name: "Admin" });
   await expect(sidebar.getByRole("link", { name: "Talents", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.getByRole("link", { name: "Talent Information" })).not.toHaveAttribute("aria-current", "page");
@@ -92,7 +96,7 @@ test("a row opens its talent by click or Enter, and the sidebar keeps the list i
   await page.goto(`/admin/talent-info?search=${last}`);
   await page.getByRole("row", { name: `Cara ${last}` }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: `Edit Talent: Cara ${last}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edit Talent: Cara ${last}` })).toBeVisible(OPENS);
   await expect(sidebar.getByRole("link", { name: "Talent Information" })).toHaveAttribute("aria-current", "page");
 });
 
@@ -124,5 +128,5 @@ test("on a phone each talent is a card with its facts and its menu", async ({ pa
   await card.getByRole("button", { name: `Actions for Dev ${last}` }).click();
   await expect(page.getByRole("menuitem", { name: "Open talent" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Open talent" }).click();
-  await expect(page.getByRole("heading", { name: `Edit Talent: Dev ${last}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Edit Talent: Dev ${last}` })).toBeVisible(OPENS);
 });

@@ -108,7 +108,7 @@ export function RosterBulkBar({ ids, onDone, onClear }: { ids: number[]; onDone:
             {entry.label}
           </Button>
         ))}
-        <Menu.Root positioning={{ placement: "top-start" }}>
+        <Menu.Root positioning={{ placement: "top-start" }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline" colorPalette="brand" loading={adding.loading}>
               Add to category

@@ -21,7 +21,7 @@ export function RosterRowMenu({ talent, onReview, onDelete }: { talent: RosterTa
   const editor = editorLink(talent.id, location);
   const live = talent.isApproved && talent.isPublished;
   return (
-    <Menu.Root positioning={{ placement: "bottom-end" }}>
+    <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={`Actions for ${name}`} onClick={(event) => event.stopPropagation()}>
           <MoreIcon />

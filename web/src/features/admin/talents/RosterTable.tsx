@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Checkbox, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Avatar, Box, Button, Checkbox, HStack, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { formatDate } from "../../../../../common/dates";
@@ -40,16 +40,9 @@ function useOpenRow() {
 
 export function RosterTable(props: RosterTableProps) {
   const talents = readRosterRows(props.rows);
-  return (
-    <>
-      <Box hideBelow="md">
-        <RosterGrid {...props} talents={talents} />
-      </Box>
-      <Box hideFrom="md">
-        <RosterCards {...props} talents={talents} />
-      </Box>
-    </>
-  );
+  // One layout in the page, not both with one hidden: half the rows, menus and checkboxes to render.
+  const cards = useBreakpointValue({ base: true, md: false }, { fallback: "md" });
+  return cards ? <RosterCards {...props} talents={talents} /> : <RosterGrid {...props} talents={talents} />;
 }
 
 function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | "indeterminate"; onChange: (on: boolean) => void }) {
