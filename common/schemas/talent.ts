@@ -95,6 +95,7 @@ export const TALENT_MESSAGES = {
     ids.length === 1 ? `Category ${ids[0]} does not exist.` : `Categories ${ids.join(", ")} do not exist.`,
   publishNeedsApproval: "A talent must be approved before it is published.",
   alreadyApproved: (id: number) => `Talent ${id} is already approved.`,
+  alreadyInCategory: (id: number, category: string) => `Talent ${id} is already in ${category}.`,
   alreadyPublished: (id: number) => `Talent ${id} is already published.`,
   approveBeforePublish: (id: number) => `Talent ${id} must be approved before it can be published.`,
   notPublished: (id: number) => `Talent ${id} is not published.`,
@@ -217,6 +218,17 @@ export const bulkTalentIdsSchema = z.object({
     .max(MAX_BULK_TALENTS, `At most ${MAX_BULK_TALENTS} talents at a time.`)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/** Bulk add to a category: the selected talents and the one category they join. */
+export const bulkTalentCategorySchema = bulkTalentIdsSchema.extend({
+  categoryId: z
+    .number({ error: "Category must be chosen." })
+    .int("Category must be a category's id.")
+    .positive("Category must be a category's id."),
+});
+
+/** The CSV of selected rows: the same ids as a bulk action, or none for the whole filtered list. */
+export const talentExportIdsSchema = z.object({ ids: bulkTalentIdsSchema.shape.ids.nullish() });
 
 /** The review dialog: e-mail the talent or not (on by default), and internal notes while pending. */
 export const talentReviewSchema = talentApprovalSchema.extend({

@@ -1,6 +1,9 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { bulkTalentIdsSchema } from "../../../common";
-import { validate } from "../errors";
+import { bulkTalentCategorySchema, bulkTalentIdsSchema, TALENT_MESSAGES } from "../../../common";
+import type { Context } from "../context";
+import { recordActivity, talentLabel } from "../services/activity";
+import { badInput, notFound, validate } from "../errors";
+import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "./builder";
 import { AdminTalentType } from "./talent-admin";
 import { applyTransition, TALENT_ACTIONS, type TalentAction } from "./talent-lifecycle";
@@ -63,10 +66,63 @@ builder.mutationField("bulkTalentAction", (t) =>
         // A hundred talents are a few hundred statements; the default 5 s is for one change.
         { timeout: 60_000 },
       );
-      const query = queryFromInfo({ context: ctx, info, typeName: "AdminTalent", path: ["changed"] });
-      const rows = changedIds.length ? await ctx.prisma.talent.findMany({ ...query, where: { id: { in: changedIds } } }) : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return { changedIds, changed: changedIds.flatMap((id) => byId.get(id) ?? []), skipped };
+      return bulkResult(ctx, info, changedIds, skipped);
     },
   }),
 );
+
+builder.mutationField("addTalentsToCategory", (t) =>
+  t.field({
+    type: BulkTalentResult,
+    description:
+      "Adds several talents to one category in one transaction, keeping their other categories. Unknown talents and talents already in it are skipped; an unknown category changes nothing.",
+    authScopes: { admin: true },
+    args: { categoryId: t.arg.int(), ids: t.arg.intList() },
+    resolve: async (_root, args, ctx, info) => {
+      const { ids, categoryId } = validate(bulkTalentCategorySchema, { ids: args.ids, categoryId: args.categoryId });
+      const category = await ctx.prisma.category.findUnique({ where: { id: categoryId }, select: { id: true, name: true } });
+      if (!category) throw badInput({ categoryId: TALENT_MESSAGES.unknownCategories([categoryId]) });
+      const { changedIds, skipped } = await ctx.prisma.$transaction(
+        async (tx) => {
+          const changedIds: number[] = [];
+          const skipped: Skipped[] = [];
+          for (const id of ids) {
+            const current = await tx.talent.findUnique({
+              where: { id },
+              select: { firstName: true, lastName: true, categories: { where: { id: categoryId }, select: { id: true } } },
+            });
+            if (!current) skipped.push({ id, message: notFound("Talent", id).message });
+            else if (current.categories.length > 0) skipped.push({ id, message: TALENT_MESSAGES.alreadyInCategory(id, category.name) });
+            else {
+              // Every write raises the version, so an editor opened before it cannot save over it (ADR 040).
+              await tx.talent.update({
+                where: { id },
+                data: { categories: { connect: { id: categoryId } }, version: { increment: 1 } },
+                select: { id: true },
+              });
+              await recordActivity(tx, ctx.user, {
+                action: "update",
+                subjectType: "Talent",
+                subjectId: id,
+                subjectLabel: talentLabel(current),
+                changedFields: ["categories"],
+              });
+              changedIds.push(id);
+            }
+          }
+          return { changedIds, skipped };
+        },
+        { timeout: 60_000 },
+      );
+      return bulkResult(ctx, info, changedIds, skipped);
+    },
+  }),
+);
+
+/** The moved talents as the operation asked for them, in the order asked. */
+async function bulkResult(ctx: Context, info: GraphQLResolveInfo, changedIds: number[], skipped: Skipped[]): Promise<BulkResultShape> {
+  const query = queryFromInfo({ context: ctx, info, typeName: "AdminTalent", path: ["changed"] });
+  const rows = changedIds.length ? await ctx.prisma.talent.findMany({ ...query, where: { id: { in: changedIds } } }) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { changedIds, changed: changedIds.flatMap((id) => byId.get(id) ?? []), skipped };
+}

@@ -1,5 +1,6 @@
 import {
   adminTalentFilterSchema,
+  talentExportIdsSchema,
   type Credit,
   creditLine,
   type Reel,
@@ -85,10 +86,18 @@ builder.queryFields((t) => {
   });
   return {
     adminTalentsCsv: t.string({
-      description: "The talents adminTalents finds with the same filters as CSV (a header row, staff fields, newest first).",
+      description:
+        "The talents adminTalents finds with the same filters as CSV (a header row, staff fields, newest first); with ids, only those talents.",
       authScopes: { admin: true },
-      args: filterArgs(),
-      resolve: (_root, args, ctx) => exportCsv(ctx, whereOf(args)),
+      args: {
+        ...filterArgs(),
+        ids: t.arg.intList({ required: false, description: "Only these talents (the list's selected rows), still within the filters." }),
+      },
+      resolve: (_root, { ids: idArg, ...filters }, ctx) => {
+        const { ids } = validate(talentExportIdsSchema, { ids: idArg });
+        const where = whereOf(filters);
+        return exportCsv(ctx, ids ? { AND: [where, { id: { in: ids } }] } : where);
+      },
     }),
   };
 });

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.dashboard, ...page("../features/admin/dashboard/DashboardPage.tsx") },
               { path: ADMIN_PATTERNS.talents, ...page("../features/admin/talents/TalentsPage.tsx") },
               { path: ADMIN_PATTERNS.categories, ...page("../features/admin/categories/CategoriesPage.tsx") },
-              { path: ADMIN_PATTERNS.talentInfo, ...page("../features/admin/talent-info/TalentInfoListPage.tsx") },
+              { path: ADMIN_PATTERNS.talentInfo, ...page("../features/admin/talents/TalentInfoListPage.tsx") },
               { path: ADMIN_PATTERNS.talentInfoItem, ...page("../features/admin/talent-info/TalentEditorPage.tsx") },
               { path: ADMIN_PATTERNS.requests, ...page("../features/admin/requests/RequestsPage.tsx") },
               { path: ADMIN_PATTERNS.clients, ...page("../features/admin/clients/ClientsPage.tsx") },

@@ -33,6 +33,15 @@ export const MenuIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+/** Three dots in a row: a row's menu of actions. */
+export const MoreIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </LineIcon>
+);
+
 export const CloseIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M18 6 6 18M6 6l12 12" />

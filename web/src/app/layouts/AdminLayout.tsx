@@ -3,7 +3,7 @@ import "../theme-extra";
 import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from "react-router-dom";
+import { Outlet, Link as RouterLink, ScrollRestoration, useLocation, useNavigate } from "react-router-dom";
 import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
@@ -11,7 +11,7 @@ import { clearSession } from "../../lib/session";
 import { SITE } from "../../../../common/site";
 import { RequireAdmin } from "../guards/RequireAdmin";
 import { paths } from "../paths";
-import { ADMIN_NAV } from "./admin-nav";
+import { ADMIN_NAV, currentNavItem } from "./admin-nav";
 
 const MAIN_ID = "admin-main";
 const MOBILE_NAV_ID = "admin-mobile-navigation";
@@ -108,6 +108,8 @@ function AdminFrame() {
 }
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const location = useLocation();
+  const current = currentNavItem(location.pathname, (location.state as { navFrom?: unknown } | null)?.navFrom);
   return (
     <Stack as="ul" gap="1" listStyleType="none">
       {ADMIN_NAV.map((item) => (
@@ -127,10 +129,10 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
             _currentPage={{ color: "brand.fg", bg: "brand.muted", fontWeight: "semibold" }}
             focusRingColor="brand.focusRing"
           >
-            <NavLink to={item.to} onClick={onNavigate}>
+            <RouterLink to={item.to} onClick={onNavigate} aria-current={item.to === current ? "page" : undefined}>
               {item.label}
               {item.count === "unreadMessages" && <UnreadMessagesCount />}
-            </NavLink>
+            </RouterLink>
           </Link>
         </Box>
       ))}

@@ -20,3 +20,12 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unre
   { label: "Staff", to: paths.admin.staff() },
   { label: "My Account", to: paths.admin.account() },
 ];
+
+/**
+ * The sidebar's current item: the list a record was opened from (router state `navFrom`, set by the
+ * roster's links to the editor), else the item whose address the page's starts with.
+ */
+export function currentNavItem(pathname: string, navFrom?: unknown): string | undefined {
+  if (typeof navFrom === "string" && ADMIN_NAV.some((item) => item.to === navFrom)) return navFrom;
+  return ADMIN_NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))?.to;
+}

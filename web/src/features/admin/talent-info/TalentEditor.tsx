@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { EDITING_MESSAGES } from "../../../../../common";
 import { paths } from "../../../app/paths";
 import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
@@ -80,6 +80,10 @@ const isConflict = (error: unknown) =>
 
 export function TalentEditor({ talent: masked, categories }: Props) {
   const talent = getFragmentData(TalentEditorFields, masked);
+  // Back to the list (and its view) the talent was opened from, when it was opened from one.
+  const { state } = useLocation();
+  const from = (state as { backTo?: unknown } | null)?.backTo;
+  const backTo = typeof from === "string" && from.startsWith("/admin/") ? from : paths.admin.talentInfo();
   // The version this screen's edits are made from: kept apart from the cache, which a refetch
   // could move on without the person seeing the newer values (ADR 040).
   const [version, setVersion] = useState(talent.version);
@@ -87,7 +91,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
   const [tab, setTab] = useState<EditorTab>("Personal");
   const form = useZodForm(editorSchema, { defaultValues: editorDefaults(talent) });
   const formArea = useRef<HTMLDivElement>(null);
-  const [save] = useMutation(SaveTalentInfo, { refetchQueries: ["TalentInfoList", "TalentHistory"] });
+  const [save] = useMutation(SaveTalentInfo, { refetchQueries: ["StaffTalents", "TalentHistory"] });
   const { isDirty, isSubmitting, errors, submitCount } = form.formState;
 
   useUnsavedChangesGuard(isDirty && !isSubmitting);
@@ -145,7 +149,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </Box>
         <HStack gap="4" wrap="wrap">
           <Link asChild variant="underline">
-            <RouterLink to={paths.admin.talentInfo()}>Back to List</RouterLink>
+            <RouterLink to={backTo}>Back to List</RouterLink>
           </Link>
           {talent.isPublished && (
             <Link href={paths.talent(talent.id)} target="_blank" rel="noopener" variant="underline">
@@ -171,9 +175,10 @@ export function TalentEditor({ talent: masked, categories }: Props) {
       <Box ref={formArea}>
         <Form form={form} onSubmit={onSubmit} aria-label="Talent information">
           <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value as EditorTab)} variant="line" colorPalette="brand">
-            <Tabs.List overflowX="auto">
+            <Tabs.List overflowX="auto" flexWrap={{ base: "wrap", md: "nowrap" }}>
               {EDITOR_TABS.map((name) => (
-                // Not shrunk: on a phone the row scrolls rather than drawing one tab over the next.
+                // Not shrunk: on a phone the tabs wrap onto a second line, every one in view, rather
+                // than drawing one over the next; wider, the row scrolls if it must.
                 <Tabs.Trigger key={name} value={name} flexShrink="0">
                   {name}
                 </Tabs.Trigger>

@@ -1,46 +1,22 @@
 import { Box, Button, Flex, Heading, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
 import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
 import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
-import { BulkReviewDialog } from "./BulkReviewDialog";
 import { PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
-import { errorText, nextInQueue, REVIEW_COPY, TAB_ACTION, type TalentTab } from "./review";
-import { ReviewDialog, TALENT_LIST_QUERIES } from "./ReviewDialog";
+import { nextInQueue, type TalentTab } from "./review";
+import { ReviewDialog } from "./ReviewDialog";
+import { RosterBulkBar } from "./RosterBulkBar";
+import { RosterDeleteDialog } from "./RosterDeleteDialog";
+import { StaffTalentsQuery, useRosterSelection } from "./roster-query";
+import { RosterTable } from "./RosterTable";
+import { RosterViews } from "./RosterViews";
 import { TalentFormDialog } from "./TalentFormDialog";
-import { TalentsTable } from "./TalentsTable";
 import { useSlashFocus } from "./use-slash-focus";
-
-const StaffTalentsQuery = graphql(`
-  query StaffTalents($tab: TalentTab, $search: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
-    staffTalents(tab: $tab, search: $search, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
-      total
-      counts {
-        pending
-        approved
-        published
-        unpublished
-        declined
-      }
-      items {
-        id
-        ...TalentRow
-      }
-    }
-  }
-`);
-
-const DeleteTalentMutation = graphql(`
-  mutation DeleteTalent($id: Int!) {
-    deleteTalent(id: $id)
-  }
-`);
 
 const TABS: Array<{ value: TalentTab; label: string }> = [
   { value: "PUBLISHED", label: "Published" },
@@ -73,27 +49,10 @@ export function TalentsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update is new each render; the text is what matters
   }, [searchText]);
 
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const select = (ids: number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   // A selection belongs to one tab.
-  const [selectionTab, setSelectionTab] = useState(view.tab);
-  if (selectionTab !== view.tab) {
-    setSelectionTab(view.tab);
-    setSelected(new Set());
-  }
-
-  const [bulkOpen, setBulkOpen] = useState(false);
+  const { selected, select, clear } = useRosterSelection(view.tab);
   const [addOpen, setAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
-  const [deleteTalent] = useMutation(DeleteTalentMutation, { refetchQueries: TALENT_LIST_QUERIES });
 
   // The talent under review: opened from a row, or from a link (?review=id, the dashboard's Review).
   // In the address, so a review survives a reload and the dashboard can link to one.
@@ -133,7 +92,6 @@ export function TalentsPage() {
   const total = page?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = (view.page - 1) * PAGE_SIZE + 1;
-  const bulkAction = TAB_ACTION[view.tab];
 
   return (
     <Stack gap="6">
@@ -143,6 +101,7 @@ export function TalentsPage() {
             Talent Management
           </Heading>
           <Text color="fg.muted">Review, approve, publish and manage talent profiles.</Text>
+          <RosterViews />
         </Box>
         <Button colorPalette="brand" onClick={() => setAddOpen(true)}>
           Add New Talent
@@ -187,28 +146,6 @@ export function TalentsPage() {
                   </Text>
                 </Flex>
 
-                {selected.size > 0 && (
-                  <HStack
-                    borderWidth="1px"
-                    borderRadius="md"
-                    bg="brand.subtle"
-                    px="4"
-                    py="2"
-                    gap="3"
-                    wrap="wrap"
-                    role="region"
-                    aria-label="Bulk actions"
-                  >
-                    <Text fontWeight="medium">{selected.size} selected</Text>
-                    <Button size="sm" colorPalette="brand" onClick={() => setBulkOpen(true)}>
-                      {REVIEW_COPY[bulkAction].bulkTitle(selected.size)}
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-                      Clear selection
-                    </Button>
-                  </HStack>
-                )}
-
                 <QueryStates
                   query={{ data: page, loading, error, refetch }}
                   isEmpty={page?.items.length === 0}
@@ -227,11 +164,10 @@ export function TalentsPage() {
                 >
                   {() => (
                     <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
-                      <TalentsTable
+                      <RosterTable
                         rows={page!.items}
-                        sort={view.sort}
-                        direction={view.direction}
-                        onSort={sortBy}
+                        caption={`Talents, page ${view.page} of ${pages}`}
+                        sort={{ key: view.sort, direction: view.direction, onSort: sortBy }}
                         selected={selected}
                         onSelect={select}
                         onReview={openReview}
@@ -240,6 +176,8 @@ export function TalentsPage() {
                     </Box>
                   )}
                 </QueryStates>
+
+                <RosterBulkBar ids={[...selected]} onDone={(changed) => select(changed, false)} onClear={clear} />
 
                 {pages > 1 && (
                   <HStack justify="center" gap="3" as="nav" aria-label="Pages">
@@ -261,32 +199,8 @@ export function TalentsPage() {
       </Tabs.Root>
 
       <ReviewDialog talentId={reviewing} onClose={() => openReview(null)} onDecided={decided} />
-      <BulkReviewDialog
-        action={bulkAction}
-        ids={[...selected]}
-        open={bulkOpen}
-        onClose={() => setBulkOpen(false)}
-        onDone={(changed) => select(changed, false)}
-      />
       <TalentFormDialog open={addOpen} onClose={() => setAddOpen(false)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title="Delete Talent"
-        confirmLabel="Delete"
-        onConfirm={async () => {
-          try {
-            await deleteTalent({ variables: { id: toDelete!.id } });
-            toaster.create({ type: "success", title: "Talent deleted", description: toDelete!.name });
-            select([toDelete!.id], false);
-          } catch (failure) {
-            toaster.create({ type: "error", title: "Failed to delete talent", description: errorText(failure) });
-            throw failure;
-          }
-        }}
-      >
-        {`Are you sure you want to delete ${toDelete?.name ?? "this talent"}? This action cannot be undone: the profile, photos and documents are removed.`}
-      </ConfirmDialog>
+      <RosterDeleteDialog talent={toDelete} onClose={() => setToDelete(null)} onDeleted={(id) => select([id], false)} />
     </Stack>
   );
 }

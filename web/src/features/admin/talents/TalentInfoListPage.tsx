@@ -1,43 +1,30 @@
-import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
-import { TableBox } from "../../../components/admin/TableBox";
+import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { GENDERS, TALENT_STATUSES } from "../../../../../common";
 import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
 import { usePageMeta } from "../../../lib/page-meta";
+import { useLiveRefresh } from "../../../lib/live";
 import { downloadTalentCsv } from "./export-csv";
-import { HIDDEN_BELOW, TalentInfoRow } from "./TalentInfoRow";
+import { ReviewDialog } from "./ReviewDialog";
+import { RosterBulkBar } from "./RosterBulkBar";
+import { RosterDeleteDialog } from "./RosterDeleteDialog";
+import { RosterCategoriesQuery, StaffTalentsQuery, useRosterSelection } from "./roster-query";
+import { RosterTable } from "./RosterTable";
+import { RosterViews } from "./RosterViews";
 
-// /admin/talent-info: the Talent Information list, 50 a page from the server, with its filters in
-// the URL so a view can be bookmarked or shared.
+// /admin/talent-info: the roster's Talent Information view, 50 a page from the server, with its
+// filters in the URL so a view can be bookmarked or shared. The same list, table and actions as All
+// talents (ADR 153); only the way in differs.
 
 export const PAGE_SIZE = 50;
-
-const TalentInfoList = graphql(`
-  query TalentInfoList($search: String, $status: String, $categoryId: Int, $gender: String, $offset: Int) {
-    staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, offset: $offset, limit: 50) {
-      total
-      items {
-        id
-        ...TalentInfoRowFields
-      }
-    }
-    talentCounts {
-      total
-    }
-    categories {
-      id
-      name
-    }
-  }
-`);
 
 const FILTERS = ["search", "status", "category", "gender"] as const;
 
 export function TalentInfoListPage() {
   usePageMeta("Talent Information");
+  useLiveRefresh();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
@@ -62,7 +49,25 @@ export function TalentInfoListPage() {
     gender: gender === "all" ? null : gender,
     offset: (page - 1) * PAGE_SIZE,
   };
-  const { data, loading, error, refetch } = useQuery(TalentInfoList, { variables, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(StaffTalentsQuery, {
+    variables: { ...variables, limit: PAGE_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
+  const categories = useQuery(RosterCategoriesQuery);
+  const { selected, select, clear } = useRosterSelection(JSON.stringify(variables));
+  const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
+  // A review opens over the list, its id in the address as on All talents.
+  const reviewing = Number(params.get("review")) || null;
+  const openReview = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete("review");
+        else next.set("review", String(id));
+        return next;
+      },
+      { replace: true },
+    );
 
   function update(change: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
     const next = new URLSearchParams(params);
@@ -113,6 +118,7 @@ export function TalentInfoListPage() {
           <Text color="fg.muted" aria-live="polite">
             {data ? `${total} of ${data.talentCounts.total} talents` : " "}
           </Text>
+          <RosterViews />
         </Box>
         <Button onClick={exportCsv} loading={exporting} loadingText="Exporting..." variant="outline" colorPalette="brand">
           Export CSV
@@ -125,7 +131,7 @@ export function TalentInfoListPage() {
           placeholder="Search talents..."
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
-          flex="2"
+          flex={{ lg: "2" }}
         />
         <FilterSelect
           label="Status"
@@ -137,7 +143,10 @@ export function TalentInfoListPage() {
           label="Category"
           value={category}
           onChange={(value) => filter({ category: value })}
-          options={[["all", "All categories"], ...(data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string])]}
+          options={[
+            ["all", "All categories"],
+            ...(categories.data?.categories ?? []).map((c) => [String(c.id), c.name] as [string, string]),
+          ]}
         />
         <FilterSelect
           label="Gender"
@@ -178,27 +187,17 @@ export function TalentInfoListPage() {
         </Stack>
       ) : data ? (
         <>
-          <TableBox>
-            <Table.Root size="sm" interactive>
-              <Table.Caption srOnly>
-                Talents, page {page} of {pages}
-              </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  {["Name and email", "Status", "Phone", "Age", "Category", "Gender", "Suburb", "Actions"].map((label) => (
-                    <Table.ColumnHeader key={label} hideBelow={HIDDEN_BELOW[label]}>
-                      {label}
-                    </Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.staffTalents.items.map((talent) => (
-                  <TalentInfoRow key={talent.id} talent={talent} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </TableBox>
+          <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+            <RosterTable
+              rows={data.staffTalents.items}
+              caption={`Talents, page ${page} of ${pages}`}
+              selected={selected}
+              onSelect={select}
+              onReview={openReview}
+              onDelete={setToDelete}
+            />
+          </Box>
+          <RosterBulkBar ids={[...selected]} onDone={(changed) => select(changed, false)} onClear={clear} />
           {pages > 1 && (
             <HStack justify="space-between" as="nav" aria-label="Pages">
               <Button variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
@@ -214,6 +213,8 @@ export function TalentInfoListPage() {
           )}
         </>
       ) : null}
+      <ReviewDialog talentId={reviewing} onClose={() => openReview(null)} onDecided={() => openReview(null)} />
+      <RosterDeleteDialog talent={toDelete} onClose={() => setToDelete(null)} onDeleted={(id) => select([id], false)} />
     </Stack>
   );
 }

@@ -11,7 +11,16 @@ export async function downloadTalentCsv(filters: URLSearchParams): Promise<void>
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message ?? `${response.status}: ${response.statusText}`);
   }
-  const url = URL.createObjectURL(await response.blob());
+  saveCsv(await response.blob());
+}
+
+/** The selected rows' CSV, as the API wrote it, saved like the whole list's (with the byte order mark Excel wants). */
+export function saveSelectedCsv(csv: string): void {
+  saveCsv(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+}
+
+function saveCsv(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = `talents-${new Date().toISOString().slice(0, 10)}.csv`;
