@@ -168,7 +168,6 @@ export function CalendarPage() {
               key={view.id}
               aria-pressed={range?.view === view.id}
               variant={range?.view === view.id ? "solid" : "outline"}
-              colorPalette={range?.view === view.id ? "brand" : undefined}
               onClick={() => api()?.changeView(view.id)}
             >
               {view.label}
