@@ -52,6 +52,8 @@ export const paths = {
     staff: () => "/admin/staff",
     account: () => "/admin/account",
     packages: () => "/admin/packages",
+    /** The bookings calendar; `job` opens on that job's first day. */
+    calendar: (query?: URLSearchParams | string) => withQuery("/admin/calendar", query),
     /** 'Reset it here' on the login page: asks for the e-mail address. */
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */

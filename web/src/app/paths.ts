@@ -20,6 +20,7 @@ export const ADMIN_PATTERNS = {
   staff: "/admin/staff",
   account: "/admin/account",
   packages: "/admin/packages",
+  calendar: "/admin/calendar",
   /** Outside the guard, like login: a person without a password reaches these from an e-mail. */
   forgotPassword: "/admin/forgot-password",
   setPassword: "/admin/set-password",

@@ -15,6 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": typeof types.PlacesKeyDocument,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": typeof types.MyCalendarFeedDocument,
+    "\n  query TalentCalendarFeed($talentId: Int!) {\n    talentCalendarFeed(talentId: $talentId) {\n      active\n      createdAt\n    }\n  }\n": typeof types.TalentCalendarFeedDocument,
+    "\n  mutation RotateMyCalendarFeed {\n    rotateMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": typeof types.RotateMyCalendarFeedDocument,
+    "\n  mutation RevokeMyCalendarFeed {\n    revokeMyCalendarFeed\n  }\n": typeof types.RevokeMyCalendarFeedDocument,
+    "\n  mutation RotateTalentCalendarFeed($talentId: Int!) {\n    rotateTalentCalendarFeed(talentId: $talentId) {\n      url\n      createdAt\n    }\n  }\n": typeof types.RotateTalentCalendarFeedDocument,
+    "\n  mutation RevokeTalentCalendarFeed($talentId: Int!) {\n    revokeTalentCalendarFeed(talentId: $talentId)\n  }\n": typeof types.RevokeTalentCalendarFeedDocument,
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": typeof types.UpdateClientDocument,
     "\n  fragment EmailDelivery on Email {\n    id\n    template\n    toAddress\n    status\n    attempts\n    lastError\n    transport\n    createdAt\n    sentAt\n    failedAt\n  }\n": typeof types.EmailDeliveryFragmentDoc,
@@ -34,6 +40,17 @@ type Documents = {
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": typeof types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": typeof types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": typeof types.DeleteAllTalentImagesDocument,
+    "\n  query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {\n    bookings(from: $from, to: $to, talentId: $talentId, categoryId: $categoryId, status: $status) {\n      id\n      status\n      optionRank\n      startDate\n      endDate\n      rateCents\n      note\n      overrideReason\n      talentId\n      talent {\n        id\n        name\n      }\n      job {\n        id\n        title\n        location\n        startTime\n        endTime\n      }\n    }\n    bookOuts(from: $from, to: $to, talentId: $talentId) {\n      id\n      talentId\n      startDate\n      endDate\n      note\n      talent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CalendarBookingsDocument,
+    "\n  query CalendarFilters {\n    categories {\n      id\n      name\n    }\n    staffTalents(sort: NAME, direction: ASC, limit: 100, status: \"all\") {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.CalendarFiltersDocument,
+    "\n  fragment BookingResultFields on BookingResult {\n    booking {\n      id\n      status\n      optionRank\n    }\n    warnings {\n      code\n      message\n    }\n    promoted {\n      id\n      talent {\n        name\n      }\n    }\n  }\n": typeof types.BookingResultFieldsFragmentDoc,
+    "\n  mutation ConfirmBooking($id: Int!, $override: BookingOverrideInput) {\n    confirmBooking(id: $id, override: $override) {\n      ...BookingResultFields\n    }\n  }\n": typeof types.ConfirmBookingDocument,
+    "\n  mutation ReleaseBooking($id: Int!, $reason: String) {\n    releaseBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n": typeof types.ReleaseBookingDocument,
+    "\n  mutation CancelBooking($id: Int!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  mutation UpdateBooking($id: Int!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      rateCents\n      note\n    }\n  }\n": typeof types.UpdateBookingDocument,
+    "\n  mutation DeleteBookOut($id: Int!) {\n    deleteBookOut(id: $id)\n  }\n": typeof types.DeleteBookOutDocument,
+    "\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n": typeof types.CreateCalendarJobDocument,
+    "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n": typeof types.PlaceHoldDocument,
+    "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBookOutDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": typeof types.UpdateCategoryDocument,
@@ -54,6 +71,7 @@ type Documents = {
     "\n  query AdminRequestDetails($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      emails {\n        ...EmailDelivery\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": typeof types.AdminRequestDetailsDocument,
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": typeof types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": typeof types.DeleteTalentRequestDocument,
+    "\n  mutation CreateJobFromRequest($requestId: Int!, $startDate: Date, $endDate: Date) {\n    createJobFromRequest(requestId: $requestId, startDate: $startDate, endDate: $endDate) {\n      job {\n        id\n        title\n        startDate\n        endDate\n      }\n      holds {\n        id\n        optionRank\n        talent {\n          name\n        }\n      }\n      warnings {\n        code\n        message\n      }\n      skippedTalentIds\n    }\n  }\n": typeof types.CreateJobFromRequestDocument,
     "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": typeof types.AdminTalentRequestsDocument,
     "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": typeof types.StaffAccountsDocument,
     "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": typeof types.InviteStaffDocument,
@@ -125,6 +143,12 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": types.PlacesKeyDocument,
+    "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n": types.MyCalendarFeedDocument,
+    "\n  query TalentCalendarFeed($talentId: Int!) {\n    talentCalendarFeed(talentId: $talentId) {\n      active\n      createdAt\n    }\n  }\n": types.TalentCalendarFeedDocument,
+    "\n  mutation RotateMyCalendarFeed {\n    rotateMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n": types.RotateMyCalendarFeedDocument,
+    "\n  mutation RevokeMyCalendarFeed {\n    revokeMyCalendarFeed\n  }\n": types.RevokeMyCalendarFeedDocument,
+    "\n  mutation RotateTalentCalendarFeed($talentId: Int!) {\n    rotateTalentCalendarFeed(talentId: $talentId) {\n      url\n      createdAt\n    }\n  }\n": types.RotateTalentCalendarFeedDocument,
+    "\n  mutation RevokeTalentCalendarFeed($talentId: Int!) {\n    revokeTalentCalendarFeed(talentId: $talentId)\n  }\n": types.RevokeTalentCalendarFeedDocument,
     "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": types.CreateClientDocument,
     "\n  mutation UpdateClient($id: Int!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      clientName\n      organizationName\n      email\n      phone\n      address\n      notes\n      isActive\n      updatedAt\n    }\n  }\n": types.UpdateClientDocument,
     "\n  fragment EmailDelivery on Email {\n    id\n    template\n    toAddress\n    status\n    attempts\n    lastError\n    transport\n    createdAt\n    sentAt\n    failedAt\n  }\n": types.EmailDeliveryFragmentDoc,
@@ -144,6 +168,17 @@ const documents: Documents = {
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": types.DeleteAllTalentImagesDocument,
+    "\n  query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {\n    bookings(from: $from, to: $to, talentId: $talentId, categoryId: $categoryId, status: $status) {\n      id\n      status\n      optionRank\n      startDate\n      endDate\n      rateCents\n      note\n      overrideReason\n      talentId\n      talent {\n        id\n        name\n      }\n      job {\n        id\n        title\n        location\n        startTime\n        endTime\n      }\n    }\n    bookOuts(from: $from, to: $to, talentId: $talentId) {\n      id\n      talentId\n      startDate\n      endDate\n      note\n      talent {\n        id\n        name\n      }\n    }\n  }\n": types.CalendarBookingsDocument,
+    "\n  query CalendarFilters {\n    categories {\n      id\n      name\n    }\n    staffTalents(sort: NAME, direction: ASC, limit: 100, status: \"all\") {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.CalendarFiltersDocument,
+    "\n  fragment BookingResultFields on BookingResult {\n    booking {\n      id\n      status\n      optionRank\n    }\n    warnings {\n      code\n      message\n    }\n    promoted {\n      id\n      talent {\n        name\n      }\n    }\n  }\n": types.BookingResultFieldsFragmentDoc,
+    "\n  mutation ConfirmBooking($id: Int!, $override: BookingOverrideInput) {\n    confirmBooking(id: $id, override: $override) {\n      ...BookingResultFields\n    }\n  }\n": types.ConfirmBookingDocument,
+    "\n  mutation ReleaseBooking($id: Int!, $reason: String) {\n    releaseBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n": types.ReleaseBookingDocument,
+    "\n  mutation CancelBooking($id: Int!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  mutation UpdateBooking($id: Int!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      rateCents\n      note\n    }\n  }\n": types.UpdateBookingDocument,
+    "\n  mutation DeleteBookOut($id: Int!) {\n    deleteBookOut(id: $id)\n  }\n": types.DeleteBookOutDocument,
+    "\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n": types.CreateCalendarJobDocument,
+    "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n": types.PlaceHoldDocument,
+    "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": types.CreateBookOutDocument,
     "\n  query AdminCategories {\n    categories {\n      id\n      name\n      description\n      imageUrl\n      talentCount\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      imageUrl\n    }\n  }\n": types.UpdateCategoryDocument,
@@ -164,6 +199,7 @@ const documents: Documents = {
     "\n  query AdminRequestDetails($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      emails {\n        ...EmailDelivery\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": types.AdminRequestDetailsDocument,
     "\n  mutation UpdateRequestStatus($id: Int!, $status: String!, $responseNotes: String) {\n    updateTalentRequestStatus(id: $id, status: $status, responseNotes: $responseNotes) {\n      id\n      status\n      responseNotes\n    }\n  }\n": types.UpdateRequestStatusDocument,
     "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n": types.DeleteTalentRequestDocument,
+    "\n  mutation CreateJobFromRequest($requestId: Int!, $startDate: Date, $endDate: Date) {\n    createJobFromRequest(requestId: $requestId, startDate: $startDate, endDate: $endDate) {\n      job {\n        id\n        title\n        startDate\n        endDate\n      }\n      holds {\n        id\n        optionRank\n        talent {\n          name\n        }\n      }\n      warnings {\n        code\n        message\n      }\n      skippedTalentIds\n    }\n  }\n": types.CreateJobFromRequestDocument,
     "\n  query AdminTalentRequests($offset: Int) {\n    talentRequestPage(offset: $offset) {\n      total\n      items {\n        id\n        clientName\n        organizationName\n        phone\n        email\n        projectDescription\n        projectStartDate\n        projectEndDate\n        status\n        responseNotes\n        createdAt\n        requestedTalents {\n          id\n          name\n          exists\n        }\n        client {\n          id\n          clientName\n        }\n      }\n    }\n  }\n": types.AdminTalentRequestsDocument,
     "\n  query StaffAccounts {\n    staffAccounts {\n      id\n      email\n      status\n      isActive\n      isSelf\n      createdAt\n      lastLoginAt\n      invitedBy\n      invitationExpiresAt\n    }\n  }\n": types.StaffAccountsDocument,
     "\n  mutation InviteStaff($email: String!) {\n    inviteStaff(email: $email) {\n      id\n      status\n    }\n  }\n": types.InviteStaffDocument,
@@ -255,6 +291,30 @@ export function graphql(source: "\n  query PlacesKey {\n    googlePlacesKey {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyCalendarFeed {\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarFeed {\n    myCalendarFeed {\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TalentCalendarFeed($talentId: Int!) {\n    talentCalendarFeed(talentId: $talentId) {\n      active\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TalentCalendarFeed($talentId: Int!) {\n    talentCalendarFeed(talentId: $talentId) {\n      active\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateMyCalendarFeed {\n    rotateMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RotateMyCalendarFeed {\n    rotateMyCalendarFeed {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMyCalendarFeed {\n    revokeMyCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeMyCalendarFeed {\n    revokeMyCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateTalentCalendarFeed($talentId: Int!) {\n    rotateTalentCalendarFeed(talentId: $talentId) {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RotateTalentCalendarFeed($talentId: Int!) {\n    rotateTalentCalendarFeed(talentId: $talentId) {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTalentCalendarFeed($talentId: Int!) {\n    revokeTalentCalendarFeed(talentId: $talentId)\n  }\n"): (typeof documents)["\n  mutation RevokeTalentCalendarFeed($talentId: Int!) {\n    revokeTalentCalendarFeed(talentId: $talentId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -328,6 +388,50 @@ export function graphql(source: "\n  mutation BulkUploadImages($images: [Upload!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {\n    bookings(from: $from, to: $to, talentId: $talentId, categoryId: $categoryId, status: $status) {\n      id\n      status\n      optionRank\n      startDate\n      endDate\n      rateCents\n      note\n      overrideReason\n      talentId\n      talent {\n        id\n        name\n      }\n      job {\n        id\n        title\n        location\n        startTime\n        endTime\n      }\n    }\n    bookOuts(from: $from, to: $to, talentId: $talentId) {\n      id\n      talentId\n      startDate\n      endDate\n      note\n      talent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {\n    bookings(from: $from, to: $to, talentId: $talentId, categoryId: $categoryId, status: $status) {\n      id\n      status\n      optionRank\n      startDate\n      endDate\n      rateCents\n      note\n      overrideReason\n      talentId\n      talent {\n        id\n        name\n      }\n      job {\n        id\n        title\n        location\n        startTime\n        endTime\n      }\n    }\n    bookOuts(from: $from, to: $to, talentId: $talentId) {\n      id\n      talentId\n      startDate\n      endDate\n      note\n      talent {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFilters {\n    categories {\n      id\n      name\n    }\n    staffTalents(sort: NAME, direction: ASC, limit: 100, status: \"all\") {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarFilters {\n    categories {\n      id\n      name\n    }\n    staffTalents(sort: NAME, direction: ASC, limit: 100, status: \"all\") {\n      items {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingResultFields on BookingResult {\n    booking {\n      id\n      status\n      optionRank\n    }\n    warnings {\n      code\n      message\n    }\n    promoted {\n      id\n      talent {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BookingResultFields on BookingResult {\n    booking {\n      id\n      status\n      optionRank\n    }\n    warnings {\n      code\n      message\n    }\n    promoted {\n      id\n      talent {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBooking($id: Int!, $override: BookingOverrideInput) {\n    confirmBooking(id: $id, override: $override) {\n      ...BookingResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBooking($id: Int!, $override: BookingOverrideInput) {\n    confirmBooking(id: $id, override: $override) {\n      ...BookingResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseBooking($id: Int!, $reason: String) {\n    releaseBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseBooking($id: Int!, $reason: String) {\n    releaseBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($id: Int!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: Int!, $reason: String) {\n    cancelBooking(id: $id, reason: $reason) {\n      ...BookingResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBooking($id: Int!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      rateCents\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBooking($id: Int!, $input: UpdateBookingInput!) {\n    updateBooking(id: $id, input: $input) {\n      id\n      rateCents\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBookOut($id: Int!) {\n    deleteBookOut(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBookOut($id: Int!) {\n    deleteBookOut(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +512,10 @@ export function graphql(source: "\n  mutation UpdateRequestStatus($id: Int!, $st
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTalentRequest($id: Int!) {\n    deleteTalentRequest(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJobFromRequest($requestId: Int!, $startDate: Date, $endDate: Date) {\n    createJobFromRequest(requestId: $requestId, startDate: $startDate, endDate: $endDate) {\n      job {\n        id\n        title\n        startDate\n        endDate\n      }\n      holds {\n        id\n        optionRank\n        talent {\n          name\n        }\n      }\n      warnings {\n        code\n        message\n      }\n      skippedTalentIds\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJobFromRequest($requestId: Int!, $startDate: Date, $endDate: Date) {\n    createJobFromRequest(requestId: $requestId, startDate: $startDate, endDate: $endDate) {\n      job {\n        id\n        title\n        startDate\n        endDate\n      }\n      holds {\n        id\n        optionRank\n        talent {\n          name\n        }\n      }\n      warnings {\n        code\n        message\n      }\n      skippedTalentIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,7 +15,8 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unre
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
   { label: "Messages", to: paths.admin.messages(), count: "unreadMessages" },
-  // Added since: staff accounts, one's own password and client packages come after the spec's list.
+  // Added since: the bookings calendar, staff accounts, one's own password and client packages come after the spec's list.
+  { label: "Calendar", to: paths.admin.calendar() },
   { label: "Packages", to: paths.admin.packages() },
   { label: "Staff", to: paths.admin.staff() },
   { label: "My Account", to: paths.admin.account() },

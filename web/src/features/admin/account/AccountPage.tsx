@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import type { z } from "zod";
 import { ACCOUNT_MESSAGES, changePasswordFormSchema, PASSWORD_RULES } from "../../../../../common/schemas";
 import { pageTitle } from "../../../../../common/site";
+import { CalendarFeedPanel } from "../../../components/admin/CalendarFeedPanel";
 import { Form, SubmitButton, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
@@ -74,6 +75,16 @@ export function AccountPage() {
               </Box>
             </Stack>
           </Form>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            My calendar feed
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <CalendarFeedPanel label="My calendar feed" />
         </Card.Body>
       </Card.Root>
     </Stack>

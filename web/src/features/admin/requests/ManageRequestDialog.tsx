@@ -13,6 +13,7 @@ import { Form, SelectField, SubmitButton, TextareaField, useZodForm } from "../.
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { paths } from "../../../app/paths";
+import { RequestJob } from "./RequestJob";
 import { RequestPackages } from "./RequestPackages";
 import type { TalentRequestItem } from "./RequestsPage";
 
@@ -153,6 +154,7 @@ function ManageRequest({
               rows={3}
             />
 
+            <RequestJob requestId={request.id} status={request.status} />
             <StatusHistory requestId={request.id} />
             <RequestPackages requestId={request.id} onNewPackage={() => setPackageOpen(true)} />
           </Stack>

@@ -1,0 +1,109 @@
+import { expect, test } from "./fixtures";
+import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
+import { publicTalents } from "./form-helpers";
+
+// The bookings calendar (docs/product.md#bookings): an approved request becomes a job with holds,
+// a hold is confirmed, a second job on overlapping dates cannot confirm the same talent without an
+// override, and the calendar tells each status in words. Each run picks its own far-future week,
+// so runs side by side never share a day.
+
+function uniqueWeek(): { start: string; end: string } {
+  const day = new Date(Date.UTC(2031, 0, 1) + (Date.now() % 3_000) * 7 * 86_400_000);
+  const end = new Date(day.getTime() + 2 * 86_400_000);
+  return { start: day.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+test("an approved request becomes a job with holds, one is confirmed, and a clash needs an override", async ({ page, request }) => {
+  test.setTimeout(420_000);
+  const session = await adminSession(request);
+  await signInBrowser(page, session);
+  const talents = await publicTalents(request, 2);
+  expect(talents.length).toBe(2);
+  const stamp = Date.now();
+  const week = uniqueWeek();
+  const client = `Calendar Client ${stamp}`;
+  const created = await request.post("/graphql", {
+    data: {
+      query: "mutation ($input: TalentRequestInput!) { createTalentRequest(input: $input) { id } }",
+      variables: {
+        input: {
+          clientName: client,
+          organizationName: `Calendar Films ${stamp}`,
+          phone: "0400 123 456",
+          email: `calendar.${stamp}@example.com`,
+          projectDescription: "Two presenters for a launch.",
+          projectStartDate: week.start,
+          projectEndDate: week.end,
+          requestedTalentIds: talents.map((talent) => talent.id),
+        },
+      },
+    },
+  });
+  const requestId = (await created.json()).data.createTalentRequest.id as number;
+  await staffGraphql(request, session, 'mutation ($id: Int!) { updateTalentRequestStatus(id: $id, status: "approved") { id } }', {
+    id: requestId,
+  });
+
+  // The request's Manage dialog makes the job and says what it did.
+  await page.goto("/admin/requests");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: client }) });
+  await card.getByRole("button", { name: /Manage/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Manage Request" });
+  await dialog.getByRole("button", { name: "Create job" }).click();
+  await expect(dialog.getByText(/2 holds placed/)).toBeVisible();
+  await dialog.getByRole("link", { name: "Open the job in the calendar" }).click();
+
+  // The calendar shows both holds as 1st options, in words.
+  await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Agenda" }).click();
+  const calendar = page.getByTestId("calendar");
+  const firstHold = calendar.getByText(new RegExp(`1st option · ${talents[0]!.firstName}`)).first();
+  await expect(firstHold).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Confirm the first talent from the keyboard.
+  await firstHold.focus();
+  await page.keyboard.press("Enter");
+  const booking = page.getByRole("dialog");
+  await booking.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("Booking confirmed")).toBeVisible();
+  await expect(calendar.getByText(new RegExp(`Confirmed · ${talents[0]!.firstName}`)).first()).toBeVisible();
+
+  // A second job on overlapping days holds the same talent; confirming it is refused, naming the first job.
+  const second = `Clash Job ${stamp}`;
+  const job = await staffGraphql<{ createJob: { id: number } }>(
+    request,
+    session,
+    "mutation ($input: JobInput!) { createJob(input: $input) { id } }",
+    { input: { title: second, startDate: week.end, endDate: week.end } },
+  );
+  await staffGraphql(request, session, "mutation ($input: PlaceHoldInput!) { placeHold(input: $input) { booking { id } } }", {
+    input: { jobId: job.createJob.id, talentId: talents[0]!.id },
+  });
+  const clashHold = calendar.getByText(new RegExp(`1st option · ${talents[0]!.firstName}.* · ${second}`)).first();
+  // No reload: the live refresh brings the other job in.
+  await expect(clashHold).toBeVisible();
+  await clashHold.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByRole("dialog").getByText(/Already confirmed for .* on overlapping dates/)).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Confirm anyway" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm anyway" }).click();
+  await expect(page.getByRole("dialog").getByText("Override reason is required to confirm over another confirmed booking.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("at 390 px the calendar opens on the agenda, without sideways scrolling, axe clean", async ({ page, request }) => {
+  const session = await adminSession(request);
+  await signInBrowser(page, session);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/calendar");
+  await expect(page.getByRole("button", { name: "Agenda" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /booking|Nothing|No bookings/ })
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
