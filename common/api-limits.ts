@@ -23,3 +23,5 @@ export const REGISTER_PAGE_SIZE = 50;
 /** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */
 export const DIRECTORY_PAGE_SIZE = 24;
 export const DIRECTORY_MAX_LIMIT = 48;
+/** The most talents the shortlist page and a sent request's summary ask for at once (their cost grows with each row). */
+export const TALENTS_SHOWN_AT_ONCE = 40;

@@ -1,10 +1,11 @@
 import { type DocumentNode, type GraphQLInputType, isNonNullType, Kind, type OperationDefinitionNode, typeFromAST } from "graphql";
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_COST } from "../common/api-limits";
+import { MAX_QUERY_COST, TALENTS_SHOWN_AT_ONCE } from "../common/api-limits";
 import { MAX_DIRECTORY_IDS } from "../common/options";
 import { PACKAGE_MAX_TALENTS } from "../common/packages";
 import { DIRECTORY_MAX_LIMIT } from "../common/schemas/talent";
 import * as generated from "../web/src/gql/graphql";
+import { HOME_FACES } from "../web/src/features/home/FacesSection";
 import { PAGE_SIZE as STAFF_TALENTS_PAGE } from "../web/src/features/admin/talents/list-params";
 import { queryCost } from "../api/src/query-cost";
 import { schema } from "../api/src/schema";
@@ -19,10 +20,13 @@ import { sample } from "../api/test/authorization-matrix";
  */
 const APP_PAGE_SIZES: Record<string, number> = {
   ContactMessages: 25, // web/src/features/admin/messages/MessagesPage.tsx, PAGE_SIZE
+  HomeFaces: HOME_FACES,
   HeroPosters: DIRECTORY_MAX_LIMIT, // talentDirectory answers no more (the hero asks for 6)
   PackageTalentSearch: PACKAGE_MAX_TALENTS,
   RequestPickerSearch: DIRECTORY_MAX_LIMIT, // talentDirectory answers no more (the picker asks for 24)
   RequestSelectedTalents: MAX_DIRECTORY_IDS,
+  RequestSentTalents: TALENTS_SHOWN_AT_ONCE, // web/src/features/request/RequestSubmitted.tsx
+  ShortlistTalents: TALENTS_SHOWN_AT_ONCE, // web/src/features/shortlist/ShortlistPage.tsx
   StaffTalents: STAFF_TALENTS_PAGE,
   TalentDirectory: DIRECTORY_MAX_LIMIT, // talentDirectory answers no more (the directory asks for 24)
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codesOf } from "./helpers";
+import { LOCATION_MESSAGE } from "../../common/schemas/talent";
 import { cats, t, useTalentPublicScene } from "./talent-public-scene";
 
 // The public directory's list (talents): what it shows and how each filter narrows it.
@@ -117,7 +118,7 @@ describe("talents (the directory)", () => {
     expect(result.errors![0]!.extensions!.fields).toEqual({
       ageRange: "Age range must be one of: all, 18-25, 26-35, 36-45, 46-55, 55+.",
       gender: "Gender must be one of: all, Male, Female, Non-binary.",
-      location: "Location must be one of: all, NSW, VIC, QLD, WA, SA, TAS, NT, ACT.",
+      location: LOCATION_MESSAGE,
       eyeColor: "Eye color must be one of: all, brown, blue, green, hazel, grey, amber, other.",
       hairColor: "Hair color must be one of: all, black, brown, blonde, red, auburn, grey, white, other.",
       heightRange: "Height range must be one of: all, under-160, 160-170, 170-180, 180-190, over-190.",

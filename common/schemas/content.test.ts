@@ -85,7 +85,7 @@ describe("the public forms", () => {
   it("the contact form words its messages as the specification does", () => {
     expect(errorsOf(contactSchema, { name: "A", email: "x", subject: "B", message: "short" })).toEqual({
       name: "Name must be at least 2 characters.",
-      email: "Please enter a valid email address.",
+      email: "Email: please enter a valid email address.",
       subject: "Subject must be at least 2 characters.",
       message: "Message must be at least 10 characters.",
     });

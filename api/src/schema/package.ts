@@ -179,12 +179,12 @@ type PublicPackageShape = {
   createdBy: { username: string } | null;
 };
 
-type Agent = { name: string | null; email: string };
+type Agent = { name: string | null };
 const PackageAgent = builder.objectRef<Agent>("PackageAgent").implement({
   description: "The staff member who sent the package, whom the client's picks reach.",
   fields: (t) => ({
+    // Never the account's address: it is the staff member's sign-in name, and a link can travel.
     name: t.exposeString("name", { nullable: true, description: "From the account's e-mail address; null when it gives none." }),
-    email: t.exposeString("email"),
   }),
 });
 
@@ -200,7 +200,7 @@ export const PublicPackage = builder.objectRef<PublicPackageShape>("PublicClient
       type: PackageAgent,
       nullable: true,
       description: "Who sent the package (null when that account is gone: the picks then go to the agency's inbox).",
-      resolve: (pkg) => (pkg.createdBy ? { name: agentNameFromEmail(pkg.createdBy.username), email: pkg.createdBy.username } : null),
+      resolve: (pkg) => (pkg.createdBy ? { name: agentNameFromEmail(pkg.createdBy.username) } : null),
     }),
     talents: t.prismaField({
       type: [PublicPackageTalent],

@@ -3156,7 +3156,7 @@ export interface operations {
                 heightRange?: string;
                 /** @description Rows per page: a whole number, at most 100 with a staff token, 500 for visitors (default 50). */
                 limit?: number;
-                /** @description State code: NSW, VIC, QLD, WA, SA, TAS, NT or ACT. */
+                /** @description State code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...). */
                 location?: string;
                 /** @description Rows to skip: a whole number, 0 or more (default 0). */
                 offset?: number;

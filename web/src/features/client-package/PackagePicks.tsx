@@ -13,7 +13,7 @@ import { type PackageData, SendPackagePicksMutation } from "./package-query";
 /** 'Sam Lee (sam.lee@…)', the address alone when it gives no name, or the agency when the account is gone. */
 export function agentLabel(agent: PackageData["agent"]): string {
   if (!agent) return `the team at ${SITE.name}`;
-  return agent.name ? `${agent.name} (${agent.email})` : agent.email;
+  return agent.name ? `${agent.name} at ${SITE.name}` : `the team at ${SITE.name}`;
 }
 
 const GROUPS: Array<{ key: PackagePick | "none"; label: string }> = [

@@ -13,7 +13,6 @@ export const ClientPackageQuery = graphql(`
       picksSentAt
       agent {
         name
-        email
       }
       talents {
         talentId

@@ -1,4 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { TALENTS_SHOWN_AT_ONCE } from "../../../../common/api-limits";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatDate } from "../../../../common/dates";
@@ -56,8 +57,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function SentTalents({ ids }: { ids: number[] }) {
-  // At most 40 asked for: the query's cost grows with its rows (common/api-limits.ts); past that, a number.
-  const shown = ids.slice(0, 40);
+  // Past TALENTS_SHOWN_AT_ONCE, a number: the query's cost grows with its rows.
+  const shown = ids.slice(0, TALENTS_SHOWN_AT_ONCE);
   const { data, loading } = useQuery(SentTalentsQuery, { variables: { ids: shown, limit: shown.length } });
   if (loading && !data) return <Skeleton h="24" aria-label="Loading the talents you requested" />;
   const byId = new Map((data?.talents ?? []).map((talent) => [talent.id, talent]));

@@ -1,4 +1,5 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { TALENTS_SHOWN_AT_ONCE } from "../../../../common/api-limits";
 import { useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { publicFacts } from "../../../../common/facts";
@@ -66,8 +67,7 @@ function ShortlistEmpty() {
   );
 }
 
-/** The most talents one page shows: the query's cost grows with its rows (common/api-limits.ts). */
-const SHOWN_MAX = 40;
+const SHOWN_MAX = TALENTS_SHOWN_AT_ONCE;
 
 function ShortlistContent({ shortlist: whole }: { shortlist: readonly ShortlistEntry[] }) {
   const shortlist = whole.slice(0, SHOWN_MAX);
