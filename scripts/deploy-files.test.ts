@@ -66,8 +66,10 @@ describe("the Dockerfile", () => {
 describe("compose.yaml", () => {
   const compose = parse(readFileSync("compose.yaml", "utf8"));
 
-  it("runs two app replicas behind the proxy, on PostgreSQL and Redis", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "proxy", "redis"]);
+  it("runs two app replicas behind the proxy, on PostgreSQL, Redis and a private bucket", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["app", "bucket", "minio", "postgres", "proxy", "redis"]);
+    expect(compose.services.bucket.command.join(" ")).toContain("mc anonymous set none local/talent-files");
+    expect(compose.services.app.depends_on.bucket.condition).toBe("service_completed_successfully");
     expect(compose.services.app.deploy.replicas).toBe(2);
     const nginx = readFileSync("deploy/nginx.conf", "utf8");
     expect(nginx).toContain("server app:4000");
@@ -84,6 +86,7 @@ describe("compose.yaml", () => {
     expect(config.redisUrl).toBe(environment.REDIS_URL);
     expect(config.drainMs).toBeGreaterThan(0);
     expect(config.trustProxy).toBe(true);
+    expect(config.s3).toMatchObject({ bucket: "talent-files", endpoint: "http://minio:9000", forcePathStyle: true });
     const readme = readFileSync("README.md", "utf8");
     for (const name of Object.keys(environment)) expect(readme, `${name} is documented`).toContain(`\`${name}\``);
   });
