@@ -14,6 +14,7 @@ const SECTIONS: Array<string | RegExp> = [
   "Testimonials",
   "Bulk Image Upload",
   /^Messages(\d+\s*\d+ unread)?$/,
+  "Calendar",
   "Packages",
   "Staff",
   "My Account",
