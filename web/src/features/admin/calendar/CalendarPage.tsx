@@ -209,7 +209,12 @@ export function CalendarPage() {
           firstDay={1}
           locale="en-AU"
           eventInteractive
-          dayMaxEvents={4}
+          // Every booking shows in its day: FullCalendar's "+N more" link carries ARIA its element
+          // may not have (axe: aria-allowed-attr), and a hidden booking is one a booker misses.
+          dayMaxEvents={false}
+          // A day cell is named by its day number though it holds the day's bookings (axe:
+          // label-content-name-mismatch); named by its content, it reads as what it shows.
+          dayCellDidMount={({ el }) => el.removeAttribute("aria-labelledby")}
           events={events}
           datesSet={onDates}
           eventClick={onEvent}
