@@ -5,6 +5,9 @@ import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from
 // staff see the picks and the view; a revoked link says it has expired.
 
 test("staff send a package, the client picks, staff see it, and a revoked link has expired", async ({ page, request, browser }) => {
+  // Two browsers, four screens and axe in both themes on each: more than the default two minutes
+  // when the machine is busy (it passed in 44 s idle).
+  test.setTimeout(240_000);
   const session = await adminSession(request);
   await signInBrowser(page, session);
   const { talents } = await staffGraphql<{ talents: Array<{ id: number; firstName: string; displayName: string }> }>(
