@@ -67,8 +67,7 @@ async function expectNoAxeViolations(page: Page, ready: () => Promise<void>) {
   await page.evaluate((key) => localStorage.removeItem(key), COLOR_MODE_KEY);
 }
 
-/** The cards of the widest layout's first row (EAGER_CARDS in web/src/features/talents/DirectoryResults.tsx). */
-const FIRST_ROW = 6;
+const FIRST_ROW = 6; // the widest layout's first row: EAGER_CARDS in web/src/features/talents/DirectoryResults.tsx
 
 test.describe("directory at desktop width", () => {
   test("home → directory → load more → profile → gallery by keyboard → shortlist → back restores the scroll", async ({ page, request }) => {
@@ -88,14 +87,11 @@ test.describe("directory at desktop width", () => {
     // Newest first, with the public name only.
     await expect(cards.first().getByRole("heading")).toHaveText(all.items[0]!.displayName);
 
-    // The first row loads at once, the rest lazily; every picture has its size and a srcset. The
-    // newest talents may be photo-less ones other specs published, so the first row's photos are
-    // judged when it has any, and the first photo's size either way.
+    // The first row's photos load at once, the rest lazily; every picture has its size and a srcset
+    // (other specs may have published photo-less talents first).
     const firstImage = cards.getByRole("img").first();
-    for (let index = 0; index < FIRST_ROW; index += 1) {
-      const photos = cards.nth(index).locator("img");
-      if ((await photos.count()) > 0) await expect(photos.first()).toHaveAttribute("loading", "eager");
-    }
+    for (const card of (await cards.all()).slice(0, FIRST_ROW))
+      for (const photo of await card.locator("img").all()) await expect(photo).toHaveAttribute("loading", "eager");
     // Photos uploaded smaller than a card (other journeys add such talents) have no larger copies.
     await expect(cards.locator("img[srcset]").first()).toHaveAttribute("srcset", /\.webp \d+w/);
     await expect(firstImage).toHaveAttribute("width", /\d+/);

@@ -8,6 +8,23 @@ export class ConfigError extends Error {}
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
+/** A URL with a host and one of the schemes a setting takes. */
+function urlWithScheme(...protocols: string[]): (value: string) => boolean {
+  return (value) => {
+    try {
+      const url = new URL(value);
+      return protocols.includes(url.protocol) && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  };
+}
+
+const isPostgresUrl = urlWithScheme("postgresql:", "postgres:");
+const isRedisUrl = urlWithScheme("redis:", "rediss:");
+const isHttpUrl = urlWithScheme("http:", "https:");
+const isSmtpUrl = urlWithScheme("smtp:", "smtps:");
+
 const envSchema = z.object({
   PORT: portSchema.default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -82,42 +99,6 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
-
-function isPostgresUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "postgresql:" || url.protocol === "postgres:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-function isRedisUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-function isSmtpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 function isMailbox(value: string): boolean {
   const match = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
