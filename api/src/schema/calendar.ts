@@ -2,27 +2,18 @@ import { z } from "zod";
 import { bookingRangeSchema, idList } from "../../../common/schemas";
 import { notFound, validate } from "../errors";
 import { revokeFeed, rotateFeed, feedPath, type FeedOwner } from "../services/bookings/feed";
-import { dayDate } from "../services/bookings/store";
+import { availableWhere, touchingDays } from "../services/sql/availability";
 import { builder } from "./builder";
 
 // Availability for the pickers, and the secret calendar feeds (ADR 161). Staff only.
 
-type AvailabilityShape = { talentId: number; from: string; to: string };
+type AvailabilityShape = { talentId: number; from: string; to: string; available: boolean };
 
 const TalentAvailability = builder.objectRef<AvailabilityShape>("TalentAvailability").implement({
   description: "Whether a talent is free on every day of a range: no confirmed booking and no book-out then. Holds do not count.",
   fields: (t) => ({
     talentId: t.exposeInt("talentId"),
-    available: t.boolean({
-      resolve: async ({ talentId, from, to }, _args, ctx) => {
-        const touching = { startDate: { lte: dayDate(to) }, endDate: { gte: dayDate(from) } };
-        const [confirmed, out] = await Promise.all([
-          ctx.prisma.booking.count({ where: { talentId, status: "CONFIRMED", job: touching } }),
-          ctx.prisma.bookOut.count({ where: { talentId, ...touching } }),
-        ]);
-        return confirmed + out === 0;
-      },
-    }),
+    available: t.exposeBoolean("available"),
     bookings: t.prismaField({
       type: ["Booking"],
       description: "The talent's holds and confirmed bookings touching the range.",
@@ -32,7 +23,7 @@ const TalentAvailability = builder.objectRef<AvailabilityShape>("TalentAvailabil
           where: {
             talentId,
             status: { in: ["HOLD", "CONFIRMED"] },
-            job: { startDate: { lte: dayDate(to) }, endDate: { gte: dayDate(from) } },
+            job: touchingDays({ from, to }),
           },
           orderBy: { id: "asc" },
         }),
@@ -42,7 +33,7 @@ const TalentAvailability = builder.objectRef<AvailabilityShape>("TalentAvailabil
       resolve: (query, { talentId, from, to }, _args, ctx) =>
         ctx.prisma.bookOut.findMany({
           ...query,
-          where: { talentId, startDate: { lte: dayDate(to) }, endDate: { gte: dayDate(from) } },
+          where: { talentId, ...touchingDays({ from, to }) },
           orderBy: { startDate: "asc" },
         }),
     }),
@@ -83,10 +74,14 @@ builder.queryFields((t) => ({
     description: `For a picker: each of up to ${MAX_IDS} talents, free or not on every day of from-to (inclusive), with what is in the way.`,
     authScopes: { admin: true },
     args: { talentIds: t.arg.intList(), from: t.arg({ type: "Date" }), to: t.arg({ type: "Date" }) },
-    resolve: (_root, args) => {
+    resolve: async (_root, args, ctx) => {
       const { talentIds } = validate(idsSchema, { talentIds: args.talentIds });
       const range = validate(bookingRangeSchema, { from: args.from, to: args.to });
-      return [...new Set(talentIds)].map((talentId) => ({ talentId, from: range.from, to: range.to }));
+      const ids = [...new Set(talentIds)];
+      // One statement for every talent asked about, by the staff lists' own rule.
+      const free = await ctx.prisma.talent.findMany({ where: { id: { in: ids }, ...availableWhere(range) }, select: { id: true } });
+      const freeIds = new Set(free.map((talent) => talent.id));
+      return ids.map((talentId) => ({ talentId, from: range.from, to: range.to, available: freeIds.has(talentId) }));
     },
   }),
   myCalendarFeed: t.field({

@@ -17,8 +17,11 @@ export function availableSql(window: DayWindow): Prisma.Sql {
       WHERE o."talentId" = t."id" AND o."startDate" <= ${to} AND o."endDate" >= ${from}))`;
 }
 
-/** The same condition as a Prisma filter (adminTalents). */
+/** Rows (jobs, book-outs) with a day in the window. */
+export const touchingDays = (window: DayWindow) => ({ startDate: { lte: dayDate(window.to) }, endDate: { gte: dayDate(window.from) } });
+
+/** The same condition as a Prisma filter (adminTalents, talentAvailability). */
 export function availableWhere(window: DayWindow): Prisma.TalentWhereInput {
-  const touching = { startDate: { lte: dayDate(window.to) }, endDate: { gte: dayDate(window.from) } };
+  const touching = touchingDays(window);
   return { bookings: { none: { status: "CONFIRMED", job: touching } }, bookOuts: { none: touching } };
 }
