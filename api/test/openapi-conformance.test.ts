@@ -8,7 +8,7 @@ import type { paths } from "./generated/openapi";
 import { startTestApp, type TestApp, testImage } from "./helpers";
 import { type Files, type Made, submissionForm, validCall, wrongTypeCall } from "./openapi-conformance-calls";
 import { type Answer, Conformance } from "./openapi-conformance";
-import { formBody, rowKey, type RestCall } from "./rest-helpers";
+import { requestParts, rowKey, type RestCall } from "./rest-helpers";
 
 // Every operation of the served OpenAPI document, called on a running app: its success answer
 // (both forms where visitors and staff get different ones) and the error codes it documents that
@@ -55,20 +55,7 @@ afterAll(async () => {
 async function call(key: string, url: string, options: RestCall & { token?: string } = {}): Promise<Answer> {
   const route = ROUTES.get(key);
   if (!route) throw new Error(`No row ${key}`);
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | Buffer | undefined;
-  if (options.form) {
-    const body = await formBody(options.form);
-    payload = body.payload;
-    headers["content-type"] = body.contentType;
-  } else if (options.json !== undefined) {
-    payload = JSON.stringify(options.json);
-    headers["content-type"] = "application/json";
-  } else if (options.raw !== undefined) {
-    payload = options.raw;
-    headers["content-type"] = options.contentType ?? "application/json";
-  }
+  const { headers, payload } = await requestParts(options);
   const response = await t.app.inject({ method: route.method, url, headers, payload });
   const contentType = String(response.headers["content-type"] ?? "");
   const answer: Answer = {

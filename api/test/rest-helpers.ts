@@ -58,25 +58,33 @@ export type RestClient = {
   succeeded: Set<string>;
 };
 
+/** The headers and body of a REST call: a token, and a form, JSON or raw body. */
+export async function requestParts(
+  options: RestCall & { token?: string },
+): Promise<{ headers: Record<string, string>; payload: string | Buffer | undefined }> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | Buffer | undefined;
+  if (options.form) {
+    const body = await formBody(options.form);
+    payload = body.payload;
+    headers["content-type"] = body.contentType;
+  } else if (options.json !== undefined) {
+    payload = JSON.stringify(options.json);
+    headers["content-type"] = "application/json";
+  } else if (options.raw !== undefined) {
+    payload = options.raw;
+    headers["content-type"] = options.contentType ?? "application/json";
+  }
+  return { headers, payload };
+}
+
 export function restClient(t: TestApp): RestClient {
   const succeeded = new Set<string>();
   return {
     succeeded,
     async call(method, url, options = {}) {
-      const headers: Record<string, string> = {};
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      let payload: string | Buffer | undefined;
-      if (options.form) {
-        const body = await formBody(options.form);
-        payload = body.payload;
-        headers["content-type"] = body.contentType;
-      } else if (options.json !== undefined) {
-        payload = JSON.stringify(options.json);
-        headers["content-type"] = "application/json";
-      } else if (options.raw !== undefined) {
-        payload = options.raw;
-        headers["content-type"] = options.contentType ?? "application/json";
-      }
+      const { headers, payload } = await requestParts(options);
       const response = await t.app.inject({ method, url, headers, payload });
       const contentType = String(response.headers["content-type"] ?? "");
       const body = contentType.startsWith("application/json") ? response.json() : undefined;
