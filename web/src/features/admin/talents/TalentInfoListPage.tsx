@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useReviewParam } from "./use-review-param";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -56,18 +57,7 @@ export function TalentInfoListPage() {
   const categories = useQuery(RosterCategoriesQuery);
   const { selected, select, clear } = useRosterSelection(JSON.stringify(variables));
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
-  // A review opens over the list, its id in the address as on All talents.
-  const reviewing = Number(params.get("review")) || null;
-  const openReview = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete("review");
-        else next.set("review", String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [reviewing, openReview] = useReviewParam();
 
   function update(change: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
     const next = new URLSearchParams(params);

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Input, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useReviewParam } from "./use-review-param";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
@@ -54,19 +55,7 @@ export function TalentsPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
 
-  // The talent under review: opened from a row, or from a link (?review=id, the dashboard's Review).
-  // In the address, so a review survives a reload and the dashboard can link to one.
-  const reviewing = Number(searchParams.get("review")) || null;
-  const openReview = (id: number | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete("review");
-        else next.set("review", String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [reviewing, openReview] = useReviewParam();
   // After a decision the next submission of the list as it stood opens, so a booker works through
   // the queue without going back to it.
   const decided = (id: number) => {
