@@ -6,12 +6,13 @@ import {
   placeHoldSchema,
   updateBookingSchema,
 } from "../../../common/schemas";
-import type { Prisma } from "../db/generated/prisma/client";
+import type { Booking, BookOut } from "../db/generated/prisma/client";
 import { InputErrors, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { changeStatus, placeHold, type BookingOutcome, type StatusChange } from "../services/bookings/operations";
 import { inviteSender } from "../services/bookings/sender";
 import { bookingLabel, dayDate } from "../services/bookings/store";
+import { calendarBookings, calendarBookOuts } from "../services/sql/calendar";
 import { ALL_IMAGES } from "../services/visibility";
 import { builder } from "./builder";
 import { BookingWarning, OverrideInput, parseOverride } from "./job";
@@ -25,16 +26,27 @@ const BookingTalentType = builder.prismaObject("Talent", {
   variant: "BookingTalent",
   description: "The talent of a booking, as the calendar shows it. Staff only.",
   authScopes: { admin: true },
+  // Planned as selections, so the calendar's compiled statements see every column a field reads
+  // (services/sql/calendar.ts).
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
-    name: t.string({ description: "First and last name.", resolve: (talent) => `${talent.firstName} ${talent.lastName}` }),
+    name: t.string({
+      description: "First and last name.",
+      select: { firstName: true, lastName: true },
+      resolve: (talent) => `${talent.firstName} ${talent.lastName}`,
+    }),
     email: t.exposeString("email"),
     thumbUrl: t.string({
       nullable: true,
       description: "The first photo's small copy, else the main image.",
-      select: { images: { ...ALL_IMAGES, where: { storageUrl: { not: null } }, take: 1, select: { thumbUrl: true, cardUrl: true } } },
+      select: {
+        imageUrl: true,
+        headshotUrl: true,
+        images: { ...ALL_IMAGES, where: { storageUrl: { not: null } }, take: 1, select: { thumbUrl: true, cardUrl: true } },
+      },
       resolve: (talent) => talent.images[0]?.thumbUrl ?? talent.images[0]?.cardUrl ?? talent.imageUrl ?? talent.headshotUrl ?? null,
     }),
   }),
@@ -43,10 +55,16 @@ const BookingTalentType = builder.prismaObject("Talent", {
 builder.prismaObject("BookingEvent", {
   description: "One change of a booking: the status (and option rank) from and to, why, who and when.",
   authScopes: { admin: true },
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
-    fromStatus: t.field({ type: BookingStatusEnum, nullable: true, resolve: (event) => event.fromStatus as never }),
-    toStatus: t.field({ type: BookingStatusEnum, resolve: (event) => event.toStatus as never }),
+    fromStatus: t.field({
+      type: BookingStatusEnum,
+      nullable: true,
+      select: { fromStatus: true },
+      resolve: (event) => event.fromStatus as never,
+    }),
+    toStatus: t.field({ type: BookingStatusEnum, select: { toStatus: true }, resolve: (event) => event.toStatus as never }),
     fromRank: t.exposeInt("fromRank", { nullable: true }),
     toRank: t.exposeInt("toRank", { nullable: true }),
     reason: t.exposeString("reason", { nullable: true }),
@@ -58,9 +76,10 @@ builder.prismaObject("BookingEvent", {
 builder.prismaObject("Booking", {
   description: "One talent on one job: a hold (an option), confirmed, released or cancelled. Dates are the job's. Staff only.",
   authScopes: { admin: true },
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
-    status: t.field({ type: BookingStatusEnum, resolve: (booking) => booking.status as never }),
+    status: t.field({ type: BookingStatusEnum, select: { status: true }, resolve: (booking) => booking.status as never }),
     optionRank: t.exposeInt("optionRank", { nullable: true, description: "1 for the 1st option; null once released or cancelled." }),
     rateCents: t.exposeInt("rateCents", { nullable: true, description: "The agreed fee in Australian cents." }),
     note: t.exposeString("note", { nullable: true }),
@@ -83,6 +102,7 @@ builder.prismaObject("Booking", {
 builder.prismaObject("BookOut", {
   description: "Days a talent is unavailable, start and end inclusive; the note is private to staff.",
   authScopes: { admin: true },
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
     talentId: t.exposeInt("talentId"),
@@ -131,26 +151,19 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const range = validate(bookingRangeSchema, args);
-      // The jobs first, then their bookings by jobId: one filter through the join let the planner
-      // guess thousands of jobs for a month and scan every booking (ADR 159).
-      const jobs = await ctx.prisma.job.findMany({
-        where: touching(range.from, range.to),
-        select: { id: true },
-        orderBy: [{ startDate: "asc" }, { id: "asc" }],
+      const compiled = await calendarBookings<Booking>(ctx.prisma, query, range);
+      if (compiled) return compiled;
+      // A selection the statement cannot say: the same rows through Prisma, in the same order.
+      return ctx.prisma.booking.findMany({
+        ...query,
+        where: {
+          job: touching(range.from, range.to),
+          ...(range.talentId ? { talentId: range.talentId } : {}),
+          ...(range.categoryId ? { talent: { categories: { some: { id: range.categoryId } } } } : {}),
+          ...(range.status ? { status: { in: range.status } } : {}),
+        },
+        orderBy: [{ job: { startDate: "asc" } }, { jobId: "asc" }, { id: "asc" }],
       });
-      if (jobs.length === 0) return [];
-      const order = new Map(jobs.map((job, index) => [job.id, index]));
-      const where: Prisma.BookingWhereInput = {
-        jobId: { in: jobs.map((job) => job.id) },
-        ...(range.talentId ? { talentId: range.talentId } : {}),
-        ...(range.categoryId ? { talent: { categories: { some: { id: range.categoryId } } } } : {}),
-        ...(range.status ? { status: { in: range.status } } : {}),
-      };
-      // The order needs each row's jobId, which a narrow selection may leave out.
-      const select = (query as { select?: Prisma.BookingSelect }).select;
-      const shape = select ? { ...query, select: { ...select, id: true, jobId: true } } : query;
-      const rows = await ctx.prisma.booking.findMany({ ...shape, where, orderBy: { id: "asc" } });
-      return rows.sort((a, b) => order.get(a.jobId)! - order.get(b.jobId)! || a.id - b.id);
     },
   }),
   booking: t.prismaField({
@@ -165,8 +178,10 @@ builder.queryFields((t) => ({
     description: "Book-outs touching from-to (inclusive), optionally of one talent.",
     authScopes: { admin: true },
     args: { from: t.arg({ type: "Date" }), to: t.arg({ type: "Date" }), talentId: t.arg.int({ required: false }) },
-    resolve: (query, _root, args, ctx) => {
+    resolve: async (query, _root, args, ctx) => {
       const range = validate(bookingRangeSchema, { from: args.from, to: args.to, talentId: args.talentId });
+      const compiled = await calendarBookOuts<BookOut>(ctx.prisma, query, range);
+      if (compiled) return compiled;
       return ctx.prisma.bookOut.findMany({
         ...query,
         where: { ...touching(range.from, range.to), ...(range.talentId ? { talentId: range.talentId } : {}) },

@@ -11,6 +11,7 @@ import { builder } from "./builder";
 builder.prismaObject("Job", {
   description: "A piece of work talent are booked for. Dates are whole days in Melbourne, start and end inclusive. Staff only.",
   authScopes: { admin: true },
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt("id"),
     title: t.exposeString("title"),

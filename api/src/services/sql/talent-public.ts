@@ -1,8 +1,8 @@
-import { isDeepStrictEqual } from "node:util";
 import { talentField, talentOutputKeys } from "../../../../common";
 import { readRows } from "../../db/database";
 import { Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../visibility";
+import { column, type CompileContext, instant, type Model, nothing, objectSql, type PlannedQuery } from "./compile-selection";
 import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
@@ -13,32 +13,8 @@ import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 // date not at all (the age is computed in SQL). A selection this cannot say (a relation or column
 // not listed) answers null, and the caller asks Prisma for those rows by id instead.
 
-/** A Prisma query as Pothos plans it: `select` or `include` of fields, and relation arguments. */
-type PlannedQuery = { select?: Selection | null; include?: Selection | null; where?: unknown; orderBy?: unknown };
 /** What the talent resolvers hand over: Pothos' plan for the Talent rows. */
 export type TalentQuery = { select?: Prisma.TalentSelect | null; include?: Prisma.TalentInclude | null };
-type Selection = Record<string, boolean | PlannedQuery | undefined>;
-
-type Column = (alias: Prisma.Sql, ctx: CompileContext) => Prisma.Sql;
-type Relation = {
-  model: Model;
-  args: Omit<PlannedQuery, "select" | "include">;
-  from: (alias: Prisma.Sql, parent: Prisma.Sql) => Prisma.Sql;
-  orderBy: (alias: Prisma.Sql) => Prisma.Sql;
-};
-type Model = { columns: Record<string, Column>; relations: Record<string, Relation> };
-type CompileContext = { staff: boolean; today: Date; aliases: number };
-
-const column =
-  (name: string): Column =>
-  (alias) =>
-    Prisma.sql`${alias}.${Prisma.raw(`"${name}"`)}`;
-// Prisma answers DateTime columns as instants; the DateTime scalar prints this same ISO text.
-const instant =
-  (name: string): Column =>
-  (alias) =>
-    Prisma.sql`to_char(${alias}.${Prisma.raw(`"${name}"`)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const nothing: Column = () => Prisma.sql`NULL`;
 
 // JavaScript's trim() also drops these; the initial must be the letter lastInitial() would find.
 const LEADING_SPACE = "^[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+";
@@ -105,33 +81,6 @@ const TALENT: Model = {
     },
   },
 };
-
-/** json_build_object of the selected fields, or null when the selection holds something unlisted. */
-function objectSql(model: Model, query: PlannedQuery, alias: Prisma.Sql, ctx: CompileContext): Prisma.Sql | null {
-  const selection = query.select ?? { ...Object.fromEntries(Object.keys(model.columns).map((key) => [key, true])), ...query.include };
-  const pairs: Prisma.Sql[] = [];
-  for (const [key, value] of Object.entries(selection)) {
-    if (!value) continue;
-    const name = Prisma.sql`${key}::text`;
-    if (value === true && model.columns[key]) {
-      pairs.push(Prisma.sql`${name}, ${model.columns[key](alias, ctx)}`);
-      continue;
-    }
-    const relation = model.relations[key];
-    if (!relation) return null;
-    const nested = value === true ? {} : value;
-    const { select: _select, include: _include, ...args } = nested;
-    if (!isDeepStrictEqual(args, relation.args)) return null;
-    ctx.aliases += 1;
-    const inner = Prisma.raw(`r${ctx.aliases}`);
-    const body = objectSql(relation.model, nested, inner, ctx);
-    if (!body) return null;
-    pairs.push(
-      Prisma.sql`${name}, (SELECT coalesce(json_agg(${body} ORDER BY ${relation.orderBy(inner)}), '[]'::json) FROM ${relation.from(inner, alias)})`,
-    );
-  }
-  return pairs.length ? Prisma.sql`json_build_object(${Prisma.join(pairs)})` : Prisma.sql`json_build_object()`;
-}
 
 const whereOf = (conditions: Prisma.Sql[]) => Prisma.join(conditions, " AND ");
 const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
