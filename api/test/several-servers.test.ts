@@ -101,6 +101,16 @@ async function upload<T>(port: number, query: string, variables: Record<string, 
 
 const UPLOAD_IMAGE = `mutation ($image: Upload) { uploadImage(image: $image) { url cardUrl } }`;
 
+/** Polls through the proxy until server `port` answers again (bounded by the test's timeout). */
+async function backInRotation(port: number) {
+  for (;;) {
+    const response = await fetch(`${via(proxy.port)}/api/health`);
+    await response.arrayBuffer();
+    if (response.headers.get("x-upstream") === `127.0.0.1:${port}`) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** GETs through the proxy until server `port` answered one (round robin alternates). */
 async function getServedBy(port: number, url: string) {
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -244,6 +254,9 @@ describe("servers stopping", () => {
         const restarted = await startApp(name, path.join(work, name.toLowerCase()), shared, server.port);
         if (name === "A") a = restarted;
         else b = restarted;
+        // nginx keeps a server it saw refuse out of rotation for fail_timeout: stopping the other
+        // one before nginx tries this one again would leave it no live server (a 502).
+        await backInRotation(restarted.port);
       }
       load.stop();
       const { sent, failed } = await load.done;
