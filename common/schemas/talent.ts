@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE } from "../api-limits";
-import {
-  AGE_RANGES,
-  EYE_COLORS,
-  MAX_DIRECTORY_IDS,
-  GENDER_FILTERS,
-  GENDERS,
-  HAIR_COLORS,
-  HEIGHT_RANGES,
-  STATES,
-  TALENT_STATUSES,
-} from "../options";
-import { LOCATION_FILTERS, REGION_IDS } from "../places/regions";
+import { MAX_DIRECTORY_IDS, GENDERS, TALENT_STATUSES } from "../options";
+import { DIRECTORY_CHOICES, type DirectoryChoice, LOCATION_MESSAGE } from "../directory-filters";
 import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
 import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
 import { isRealDate, optionalText, requiredText } from "./fields";
@@ -151,23 +141,26 @@ const directoryIdsMessage = "Talent ids must be positive whole numbers.";
 
 export { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE };
 
-export const LOCATION_MESSAGE = `Location must be all, a state (${STATES.join(", ")}) or a region (${REGION_IDS.join(", ")}).`;
+export { LOCATION_MESSAGE };
+
+type ChoiceShape = { [C in DirectoryChoice as C["key"]]: ReturnType<typeof filterChoice<C["values"]>> };
+const choiceShape = Object.fromEntries(
+  DIRECTORY_CHOICES.map((choice) => [
+    choice.key,
+    filterChoice(choice.values, choice.label, "message" in choice ? choice.message : undefined),
+  ]),
+) as ChoiceShape;
 
 /**
- * The public directory's filters (docs/product.md#talent-directory). `ids` narrows to those talents
+ * The public directory's filters (docs/product.md#talent-directory; the choices are
+ * common/directory-filters.ts). `ids` narrows to those talents
  * (the request page's selected talents). Eye and hair colour accept every
  * stored value, not only the ones the dropdowns offer, so a link to 'amber' still works.
  */
 export const talentFilterSchema = z.object({
   categoryId: categoryFilter,
   search: searchText,
-  ageRange: filterChoice(AGE_RANGES, "Age range"),
-  gender: filterChoice(GENDER_FILTERS, "Gender"),
-  /** A state ('VIC') or a region of one ('greater-melbourne', common/places/regions.ts). */
-  location: filterChoice(LOCATION_FILTERS, "Location", LOCATION_MESSAGE),
-  eyeColor: filterChoice(EYE_COLORS, "Eye color"),
-  hairColor: filterChoice(HAIR_COLORS, "Hair color"),
-  heightRange: filterChoice(HEIGHT_RANGES, "Height range"),
+  ...choiceShape,
   ids: z
     .array(z.number({ error: directoryIdsMessage }).int(directoryIdsMessage).positive(directoryIdsMessage), {
       error: directoryIdsMessage,

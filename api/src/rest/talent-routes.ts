@@ -7,6 +7,7 @@ import {
   talentSubmissionSchema,
   talentUpdateSchema,
 } from "../../../common";
+import { choiceDescription, DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS } from "../../../common/directory-filters";
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { flag, id, jsonOf, optional } from "./route-helpers";
@@ -25,7 +26,8 @@ const NOTIFY = bulkReviewSchema.shape.notify.optional();
 /** An edit: only the fields sent change; expectedVersion guards against a lost update. */
 const TALENT_UPDATE_BODY = talentUpdateSchema.extend({ expectedVersion: z.number().int().positive().optional() });
 
-const TALENT_FILTERS = ["categoryId", "search", "ageRange", "gender", "location", "eyeColor", "hairColor", "heightRange"];
+/** The directory's filters a query string can carry (`ids` is the request page's, not a list's). */
+const TALENT_FILTERS = DIRECTORY_FILTER_KEYS.filter((key) => key !== "ids");
 
 function directoryFilter(query: RestInput["query"]) {
   const filter: Record<string, unknown> = {};
@@ -64,15 +66,10 @@ export const talentRoutes: RestRoute[] = [
     query: [
       { name: "categoryId", alias: "category", description: "Category id (directory and staff).", type: "integer" },
       { name: "search", description: "Text search." },
-      { name: "ageRange", description: "18-25, 26-35, 36-45, 46-55 or 55+." },
-      { name: "gender", description: "Male, Female or Non-binary (staff: also Other)." },
-      {
-        name: "location",
-        description: "State code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...).",
-      },
-      { name: "eyeColor", description: "brown, blue, green, hazel or grey." },
-      { name: "hairColor", description: "black, brown, blonde, red, grey or other." },
-      { name: "heightRange", description: "under-160, 160-170, 170-180, 180-190 or over-190." },
+      ...DIRECTORY_CHOICES.map((choice) => ({
+        name: choice.key,
+        description: choice.key === "gender" ? `${choiceDescription(choice).slice(0, -1)} (staff: also Other).` : choiceDescription(choice),
+      })),
       { name: "published", description: "Ignored: visitors always get published talents.", type: "boolean", ignored: true },
       { name: "approved", description: "Ignored: visitors always get approved talents.", type: "boolean", ignored: true },
       { name: "admin", description: "Ignored: the token decides.", type: "boolean", ignored: true },

@@ -7,6 +7,7 @@ import {
   publicName,
   talentFilterSchema,
 } from "../../../common";
+import { choiceDescription, DIRECTORY_CHOICES } from "../../../common/directory-filters";
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
@@ -79,16 +80,9 @@ const TalentFilterInput = builder.inputType("TalentFilter", {
       description:
         "First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'), or it names the talent's state or region ('VIC', 'Victoria', 'Melbourne'). Never the last name. Exact first names first, then first names starting with it.",
     }),
-    ageRange: t.string({ required: false, description: "18-25, 26-35, 36-45, 46-55 or 55+." }),
-    gender: t.string({ required: false, description: "Male, Female or Non-binary." }),
-    location: t.string({
-      required: false,
-      description:
-        "A state or territory code (NSW, VIC, ...) or a region of one (greater-melbourne, rest-of-vic, ...: common/places/regions.ts).",
-    }),
-    eyeColor: t.string({ required: false }),
-    hairColor: t.string({ required: false }),
-    heightRange: t.string({ required: false, description: "under-160, 160-170, 170-180, 180-190 or over-190 (cm)." }),
+    ...Object.fromEntries(
+      DIRECTORY_CHOICES.map((choice) => [choice.key, t.string({ required: false, description: choiceDescription(choice) })]),
+    ),
     ids: t.intList({
       required: false,
       description: `Only these talents (at most ${MAX_DIRECTORY_IDS}); the request page's selected talents.`,

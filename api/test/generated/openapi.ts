@@ -3146,17 +3146,17 @@ export interface operations {
                 categoryId?: number;
                 /** @description Staff: asc or desc. */
                 direction?: string;
-                /** @description brown, blue, green, hazel or grey. */
+                /** @description brown, blue, green, hazel, grey, amber or other. */
                 eyeColor?: string;
                 /** @description Male, Female or Non-binary (staff: also Other). */
                 gender?: string;
-                /** @description black, brown, blonde, red, grey or other. */
+                /** @description black, brown, blonde, red, auburn, grey, white or other. */
                 hairColor?: string;
-                /** @description under-160, 160-170, 170-180, 180-190 or over-190. */
+                /** @description under-160, 160-170, 170-180, 180-190 or over-190 (cm). */
                 heightRange?: string;
                 /** @description Rows per page: a whole number, at most 100 with a staff token, 500 for visitors (default 50). */
                 limit?: number;
-                /** @description State code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...). */
+                /** @description A state or territory code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...). */
                 location?: string;
                 /** @description Rows to skip: a whole number, 0 or more (default 0). */
                 offset?: number;

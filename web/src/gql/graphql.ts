@@ -169,15 +169,17 @@ export type TalentFilter = {
   /** 18-25, 26-35, 36-45, 46-55 or 55+. */
   ageRange?: string | null | undefined;
   categoryId?: number | null | undefined;
+  /** brown, blue, green, hazel, grey, amber or other. */
   eyeColor?: string | null | undefined;
   /** Male, Female or Non-binary. */
   gender?: string | null | undefined;
+  /** black, brown, blonde, red, auburn, grey, white or other. */
   hairColor?: string | null | undefined;
   /** under-160, 160-170, 170-180, 180-190 or over-190 (cm). */
   heightRange?: string | null | undefined;
   /** Only these talents (at most 100); the request page's selected talents. */
   ids?: Array<number> | null | undefined;
-  /** A state or territory code (NSW, VIC, ...) or a region of one (greater-melbourne, rest-of-vic, ...: common/places/regions.ts). */
+  /** A state or territory code (NSW, VIC, QLD, WA, SA, TAS, NT or ACT) or a region of one (greater-melbourne, rest-of-vic, ...). */
   location?: string | null | undefined;
   /** First name, suburb, bio or a skill contains it (any case), or it is a public name ('Jane D.'), or it names the talent's state or region ('VIC', 'Victoria', 'Melbourne'). Never the last name. Exact first names first, then first names starting with it. */
   search?: string | null | undefined;

@@ -6,6 +6,7 @@ import {
   type AdminTalentFilter,
   type TalentFilter,
 } from "../../../../common";
+import { DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS, type DirectoryChoiceKey } from "../../../../common/directory-filters";
 import { Prisma } from "../../db/generated/prisma/client";
 import { containsLiterally, escapeLike, likePattern } from "./like";
 
@@ -170,10 +171,12 @@ export function placeSplitSql(filter: TalentFilter, today: Date = new Date()): P
  */
 export type DirectoryEntries = { where: Prisma.Sql; counts: Prisma.Sql[] };
 
+/** The filters the entries answer: their own columns and the age from the birth parts they keep. */
+const ENTRY_FILTERS = new Set<string>(["categoryId", "gender", "ageRange"]);
+
 export function directoryEntriesSql(filter: TalentFilter, today: Date = new Date()): DirectoryEntries | null {
   if (filter.categoryId === null) return null;
-  const others = [filter.ids, filter.search, filter.location, filter.eyeColor, filter.hairColor, filter.heightRange];
-  if (others.some((value) => value !== null)) return null;
+  if (DIRECTORY_FILTER_KEYS.some((key) => !ENTRY_FILTERS.has(key) && filter[key] !== null)) return null;
   const e = Prisma.raw("e");
   const and: Prisma.Sql[] = [Prisma.sql`e."categoryId" = ${filter.categoryId}`];
   if (filter.gender !== null) and.push(Prisma.sql`e."gender" = ${filter.gender}`);
@@ -205,14 +208,22 @@ export function publicTalentSql(filter: TalentFilter, today: Date = new Date()):
   }
   if (filter.ids !== null) and.push(filter.ids.length ? Prisma.sql`t."id" IN (${Prisma.join(filter.ids)})` : Prisma.sql`FALSE`);
   if (filter.search !== null) and.push(publicSearchSql(filter.search));
-  if (filter.ageRange !== null) and.push(ageSql(AGE_RANGE_BOUNDS[filter.ageRange], today));
-  if (filter.gender !== null) and.push(Prisma.sql`t."gender" = ${filter.gender}`);
-  if (filter.location !== null) and.push(locationSql(filter.location));
-  if (filter.eyeColor !== null) and.push(Prisma.sql`t."eyeColor" = ${filter.eyeColor}`);
-  if (filter.hairColor !== null) and.push(Prisma.sql`t."hairColor" = ${filter.hairColor}`);
-  if (filter.heightRange !== null) and.push(heightSql(HEIGHT_RANGE_BOUNDS[filter.heightRange]));
+  for (const { key } of DIRECTORY_CHOICES) {
+    const value = filter[key];
+    if (value !== null) and.push((CHOICE_SQL[key] as (value: string, today: Date) => Prisma.Sql)(value, today));
+  }
   return and;
 }
+
+/** Each dropdown filter's condition on the talents: a filter added to the list has to say its own. */
+const CHOICE_SQL: { [K in DirectoryChoiceKey]: (value: NonNullable<TalentFilter[K]>, today: Date) => Prisma.Sql } = {
+  ageRange: (value, today) => ageSql(AGE_RANGE_BOUNDS[value], today),
+  gender: (value) => Prisma.sql`t."gender" = ${value}`,
+  location: (value) => locationSql(value),
+  eyeColor: (value) => Prisma.sql`t."eyeColor" = ${value}`,
+  hairColor: (value) => Prisma.sql`t."hairColor" = ${value}`,
+  heightRange: (value) => heightSql(HEIGHT_RANGE_BOUNDS[value]),
+};
 
 // Prisma puts `contains` into a LIKE pattern as it is, so wildcards are escaped here.
 const contains = containsLiterally;

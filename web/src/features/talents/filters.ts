@@ -1,6 +1,7 @@
 import { capitalized } from "../../../../common/facts";
 import { DIRECTORY_PAGE_SIZE } from "../../../../common/api-limits";
 import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
+import { DIRECTORY_CHOICES, type DirectoryChoiceKey } from "../../../../common/directory-filters";
 import { REGIONS, STATE_NAMES } from "../../../../common/places/regions";
 
 // The directory's filters as the address carries them (docs/product.md#talent-directory): the same
@@ -33,35 +34,32 @@ const LOCATION_OPTIONS: FilterOption[] = STATES.flatMap((state) => [
       }))),
 ]);
 
-/**
- * The dropdown filters in the order the bar shows them, each with its parameter and options. The
- * colours are every value the editor offers (common/options.ts), in display case.
- */
-export const SELECT_FILTERS = [
-  { key: "ageRange", label: "Age", allLabel: "All Ages", options: AGE_RANGES.map((value) => ({ value, label: value })) },
-  { key: "gender", label: "Gender", allLabel: "All Genders", options: GENDER_FILTERS.map((value) => ({ value, label: value })) },
-  { key: "location", label: "Location", allLabel: "All Locations", options: LOCATION_OPTIONS },
-  {
-    key: "eyeColor",
-    label: "Eye Color",
-    allLabel: "All Eye Colors",
-    options: EYE_COLORS.map((value) => ({ value, label: capitalized(value) })),
-  },
-  {
-    key: "hairColor",
+/** How the bar names each dropdown and shows its values. */
+const BAR: Record<DirectoryChoiceKey, { label: string; allLabel: string; options: readonly FilterOption[] }> = {
+  ageRange: { label: "Age", allLabel: "All Ages", options: AGE_RANGES.map((value) => ({ value, label: value })) },
+  gender: { label: "Gender", allLabel: "All Genders", options: GENDER_FILTERS.map((value) => ({ value, label: value })) },
+  location: { label: "Location", allLabel: "All Locations", options: LOCATION_OPTIONS },
+  eyeColor: { label: "Eye Color", allLabel: "All Eye Colors", options: EYE_COLORS.map((value) => ({ value, label: capitalized(value) })) },
+  hairColor: {
     label: "Hair Color",
     allLabel: "All Hair Colors",
     options: HAIR_COLORS.map((value) => ({ value, label: capitalized(value) })),
   },
-  {
-    key: "heightRange",
+  heightRange: {
     label: "Height",
     allLabel: "All Heights",
     options: HEIGHT_RANGES.map((value) => ({ value, label: HEIGHT_LABELS[value] ?? value })),
   },
-] as const satisfies ReadonlyArray<{ key: string; label: string; allLabel: string; options: readonly FilterOption[] }>;
+};
 
-export type SelectKey = (typeof SELECT_FILTERS)[number]["key"];
+/**
+ * The dropdown filters in the order the bar shows them (the directory's choices,
+ * common/directory-filters.ts), each with its parameter and options. The colours are every value
+ * the editor offers (common/options.ts), in display case.
+ */
+export const SELECT_FILTERS = DIRECTORY_CHOICES.map(({ key }) => ({ key, ...BAR[key] }));
+
+export type SelectKey = DirectoryChoiceKey;
 
 export type Filters = {
   search: string;
@@ -72,12 +70,7 @@ export type Filters = {
 export const EMPTY_FILTERS: Filters = {
   search: "",
   category: null,
-  ageRange: ALL,
-  gender: ALL,
-  location: ALL,
-  eyeColor: ALL,
-  hairColor: ALL,
-  heightRange: ALL,
+  ...(Object.fromEntries(DIRECTORY_CHOICES.map(({ key }) => [key, ALL])) as Record<SelectKey, string>),
 };
 
 const FILTER_PARAMS = ["category", "search", ...SELECT_FILTERS.map((filter) => filter.key)] as const;
