@@ -1,6 +1,9 @@
+import ICAL from "ical.js";
+import { simpleParser } from "mailparser";
 import { expect, test } from "./fixtures";
-import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
+import { adminSession, createPendingTalent, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 import { publicTalents } from "./form-helpers";
+import { rawMailsTo } from "./mail-helpers";
 
 // The bookings calendar (docs/product.md#bookings): an approved request becomes a job with holds,
 // a hold is confirmed, a second job on overlapping dates cannot confirm the same talent without an
@@ -94,6 +97,64 @@ test("an approved request becomes a job with holds, one is confirmed, and a clas
   await page.getByRole("dialog").getByRole("button", { name: "Confirm anyway" }).click();
   await expect(page.getByRole("dialog").getByText("Override reason is required to confirm over another confirmed booking.")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("releasing a 1st option promotes the 2nd, and confirming e-mails the talent a calendar invitation", async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const session = await adminSession(request);
+  await signInBrowser(page, session);
+  const stamp = Date.now() % 1_000_000;
+  const last = `Promo${stamp}`;
+  const talentId = await createPendingTalent(request, session, "Pia", last);
+  const email = `pia.${last.toLowerCase()}@example.com`;
+  const week = uniqueWeek();
+  const job = async (title: string) =>
+    (
+      await staffGraphql<{ createJob: { id: number } }>(
+        request,
+        session,
+        "mutation ($input: JobInput!) { createJob(input: $input) { id } }",
+        {
+          input: { title, startDate: week.start, endDate: week.end },
+        },
+      )
+    ).createJob.id;
+  const holdOn = (jobId: number) =>
+    staffGraphql(request, session, "mutation ($input: PlaceHoldInput!) { placeHold(input: $input) { booking { id } } }", {
+      input: { jobId, talentId },
+    });
+  const [first, second] = [`First Call ${stamp}`, `Second Call ${stamp}`];
+  await holdOn(await job(first));
+  await holdOn(await job(second));
+
+  await page.goto(`/admin/calendar?date=${week.start}&talent=${talentId}`);
+  await page.getByRole("button", { name: "Agenda" }).click();
+  const calendar = page.getByTestId("calendar");
+  await expect(calendar.getByText(`2nd option · Pia ${last} · ${second}`).first()).toBeVisible();
+  await calendar.getByText(`1st option · Pia ${last} · ${first}`).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Release" }).click();
+  // Staff are told which hold moved up, and on which job, so that job's client can be told.
+  await expect(page.getByText(`Pia ${last} is now 1st option for "${second}".`)).toBeVisible();
+  await expect(calendar.getByText(`1st option · Pia ${last} · ${second}`).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Confirming the promoted hold e-mails the talent the job with a calendar invitation.
+  await calendar.getByText(`1st option · Pia ${last} · ${second}`).first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("Booking confirmed")).toBeVisible();
+  const [raw] = await rawMailsTo(email, "booking-confirmed");
+  const mail = await simpleParser(raw!);
+  expect(mail.subject).toBe(`Booking confirmed: ${second}`);
+  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  expect(part, "a text/calendar part").toBeDefined();
+  const ics = new ICAL.Component(ICAL.parse(part!.content.toString("utf8")));
+  const event = ics.getFirstSubcomponent("vevent")!;
+  expect(ics.getFirstPropertyValue("method")).toBe("REQUEST");
+  expect(event.getFirstPropertyValue("summary")).toBe(second);
+  expect(String(event.getFirstPropertyValue("dtstart"))).toBe(week.start);
+  // All-day events end the day after the last (RFC 5545).
+  const after = new Date(Date.parse(`${week.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  expect(String(event.getFirstPropertyValue("dtend"))).toBe(after);
 });
 
 test("at 390 px the calendar opens on the agenda, without sideways scrolling, axe clean", async ({ page, request }) => {

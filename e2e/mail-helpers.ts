@@ -24,6 +24,11 @@ function mailFiles(): string[] {
 
 /** Waits for the e-mails of one template sent to `to`, and answers their decoded texts, oldest first. */
 export async function mailsTo(to: string, template: string, count = 1): Promise<string[]> {
+  return (await rawMailsTo(to, template, count)).map(decodeQuotedPrintable);
+}
+
+/** The same, each message as the server wrote it (MIME, for a parser that reads its parts). */
+export async function rawMailsTo(to: string, template: string, count = 1): Promise<string[]> {
   let found: string[] = [];
   await expect
     .poll(
@@ -31,8 +36,8 @@ export async function mailsTo(to: string, template: string, count = 1): Promise<
         found = mailFiles()
           .filter((file) => file.endsWith(`-${template}.eml`))
           .sort((a, b) => Number(path.basename(a).split("-")[0]) - Number(path.basename(b).split("-")[0]))
-          .map((file) => decodeQuotedPrintable(readFileSync(file, "utf8")))
-          .filter((text) => new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi").test(text));
+          .map((file) => readFileSync(file, "utf8"))
+          .filter((text) => new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi").test(decodeQuotedPrintable(text)));
         return found.length;
       },
       { timeout: 30_000, message: `an e-mail '${template}' to ${to}` },

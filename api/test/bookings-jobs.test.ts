@@ -70,6 +70,19 @@ describe("a job from a request", () => {
     expect(made.data!.createJobFromRequest.job).toMatchObject({ clientId: client.id, startDate: "2027-03-01", endDate: "2027-03-01" });
   });
 
+  it("makes a job with a client from the register, and names clientId when the client does not exist", async () => {
+    const client = await t.prisma.client.create({ data: { clientName: "Cal Client", email: "cal@client.example" } });
+    const CREATE = `mutation ($input: JobInput!) { createJob(input: $input) { title clientId client { clientName } } }`;
+    const input = { title: "Catalogue shoot", startDate: "2027-04-01", endDate: "2027-04-01" };
+    const made = await t.gql(CREATE, { input: { ...input, clientId: client.id } }, { token: admin });
+    expect(made.data!.createJob).toEqual({ title: "Catalogue shoot", clientId: client.id, client: { clientName: "Cal Client" } });
+    const unknown = await t.gql(CREATE, { input: { ...input, clientId: client.id + 1000 } }, { token: admin });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { clientId: `Client ${client.id + 1000} does not exist.` },
+    });
+  });
+
   it("refuses a request that is not approved", async () => {
     const request = await arrangeRequest({ status: "reviewed" }, []);
     const refused = await t.gql(FROM_REQUEST, { id: request.id }, { token: admin });

@@ -57,6 +57,12 @@ export function FormDialogContent<TValues extends FieldValues, TOutput>({
         form={form}
         onSubmit={onSubmit}
         idPrefix={idPrefix}
+        // The form stands between the dialog and its body: it passes the dialog's height down, so a
+        // long body scrolls inside the dialog instead of spilling out of it (as PackageDialog does).
+        display="flex"
+        flexDirection="column"
+        minH="0"
+        flex="1"
         onServerError={(error) => toaster.create({ type: "error", title: failureTitle, description: errorMessage(error) })}
       >
         <Dialog.Header>

@@ -1,7 +1,6 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useDeferredValue, useState } from "react";
-import { useFormState } from "react-hook-form";
+import { useState } from "react";
 import type { z } from "zod";
 import { PACKAGE_DEFAULT_EXPIRY_DAYS, PACKAGE_EXPIRY_DAYS, PACKAGE_MAX_TALENTS } from "../../../../common/packages";
 import { createClientPackageSchema } from "../../../../common/schemas/package";
@@ -10,22 +9,11 @@ import { formatDate } from "../../../../common/dates";
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
+import { PackageTalentPicker, PackageTalentSearchQuery, type Picked } from "./PackageTalentPicker";
 
 // Staff send a client a private link to a selection of published talent. Used by the Packages page
 // and, with the client's details filled in, from a talent request or a client.
 
-const PackageTalentSearchQuery = graphql(`
-  query PackageTalentSearch($search: String, $ids: [Int!], $limit: Int) {
-    talents(filter: { search: $search, ids: $ids }, limit: $limit) {
-      id
-      displayName
-      categories {
-        id
-        name
-      }
-    }
-  }
-`);
 const CreateClientPackageMutation = graphql(`
   mutation CreateClientPackage($input: ClientPackageInput!) {
     createClientPackage(input: $input) {
@@ -47,10 +35,11 @@ export type PackageDialogProps = {
   requestId?: number | null;
   clientId?: number | null;
   initialTalentIds?: readonly number[];
+  /** A request's project days: the picker starts on "only talent available then". */
+  projectDays?: { from: string; to: string } | null;
 };
 
 type Values = z.input<typeof createClientPackageSchema>;
-type Picked = { id: number; displayName: string };
 
 export function PackageDialog(props: PackageDialogProps) {
   return (
@@ -76,6 +65,7 @@ function PackageDialogContent({
   requestId = null,
   clientId = null,
   initialTalentIds = [],
+  projectDays = null,
 }: PackageDialogProps) {
   const [created, setCreated] = useState<{ url: string; expiresAt: string; emailTransport: string } | null>(null);
   const form = useZodForm(createClientPackageSchema, {
@@ -200,7 +190,7 @@ function PackageDialogContent({
               valueAs="number"
               options={PACKAGE_EXPIRY_DAYS.map((days) => ({ value: days, label: days === 1 ? "1 day" : `${days} days` }))}
             />
-            <TalentPicker chosen={chosen} onChange={choose} />
+            <PackageTalentPicker chosen={chosen} onChange={choose} projectDays={projectDays} />
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
@@ -214,95 +204,5 @@ function PackageDialogContent({
         <CloseButton size="sm" aria-label="Close" />
       </Dialog.CloseTrigger>
     </Dialog.Content>
-  );
-}
-
-/** Searches published talent on the server; the chosen ones are listed in order with Remove. */
-function TalentPicker({ chosen, onChange }: { chosen: Picked[]; onChange: (next: Picked[]) => void }) {
-  const [search, setSearch] = useState("");
-  const deferred = useDeferredValue(search.trim());
-  const { data, loading } = useQuery(PackageTalentSearchQuery, { variables: { search: deferred, limit: 8 }, skip: deferred.length < 2 });
-  const chosenIds = new Set(chosen.map((talent) => talent.id));
-  const results = (data?.talents ?? []).filter((talent) => !chosenIds.has(talent.id));
-  const { errors } = useFormState<Values>({ name: "talentIds" });
-  const error = errors.talentIds?.message ?? errors.talentIds?.root?.message;
-
-  return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
-      {/* The error summary's link for the talent list lands on the search box. */}
-      <Field.Root invalid={Boolean(error)} ids={{ control: "package-talentIds" }}>
-        <Field.Label>Find published talent</Field.Label>
-        <Input
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Type at least 2 letters of a name or skill"
-          type="search"
-        />
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
-      {deferred.length >= 2 && (
-        <Box aria-live="polite">
-          {loading && !data ? (
-            <Text fontSize="sm" color="fg.muted">
-              Searching...
-            </Text>
-          ) : results.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              No published talent matches “{deferred}”.
-            </Text>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="1" aria-label="Search results">
-              {results.map((talent) => (
-                <HStack as="li" key={talent.id} justify="space-between">
-                  <Text>
-                    {talent.displayName}{" "}
-                    <Text as="span" color="fg.muted" fontSize="sm">
-                      {talent.categories.map((category) => category.name).join(", ")}
-                    </Text>
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Add ${talent.displayName}`}
-                    disabled={chosen.length >= PACKAGE_MAX_TALENTS}
-                    onClick={() => onChange([...chosen, { id: talent.id, displayName: talent.displayName }])}
-                  >
-                    Add
-                  </Button>
-                </HStack>
-              ))}
-            </Stack>
-          )}
-        </Box>
-      )}
-      <Box>
-        <Text fontWeight="medium" fontSize="sm">
-          In the package ({chosen.length})
-        </Text>
-        {chosen.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            No talent chosen yet.
-          </Text>
-        ) : (
-          <Stack as="ol" gap="1" ps="5" aria-label="Talent in the package">
-            {chosen.map((talent) => (
-              <HStack as="li" key={talent.id} justify="space-between" display="list-item">
-                <HStack justify="space-between">
-                  <Text>{talent.displayName}</Text>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Remove ${talent.displayName}`}
-                    onClick={() => onChange(chosen.filter((other) => other.id !== talent.id))}
-                  >
-                    Remove
-                  </Button>
-                </HStack>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Box>
-    </Stack>
   );
 }

@@ -17,7 +17,6 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { overrideSchema, type BookingStatus } from "../../../../../common/schemas/booking";
 import { bookingFormSchema } from "../../../../../common/schemas/booking-form";
-import { withToasts } from "../../../components/admin/errors";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphqlErrorCode, graphqlErrorEntries } from "../../../lib/graphql-errors";
@@ -27,10 +26,9 @@ import {
   BookingResultFields,
   CancelBookingMutation,
   ConfirmBookingMutation,
-  DeleteBookOutMutation,
   ReleaseBookingMutation,
   UpdateBookingMutation,
-} from "./calendar-operations";
+} from "../../../components/admin/bookings/operations";
 
 const REFETCH = { refetchQueries: ["CalendarBookings"] };
 
@@ -44,20 +42,26 @@ type Booking = {
   note?: string | null;
   overrideReason?: string | null;
   talent: { name: string };
-  job: { title: string; location?: string | null };
+  job: { title: string; location?: string | null; client?: { clientName: string; organizationName?: string | null } | null };
 };
 
 type FormValues = { rate: string; note: string };
 
+const clientText = (client: Booking["job"]["client"]) =>
+  client ? (client.organizationName ? `${client.clientName} (${client.organizationName})` : client.clientName) : "No client";
+
 const dates = (start: string, end: string) => (start === end ? start : `${start} to ${end}`);
 
 type Masked = FragmentType<typeof BookingResultFields>;
-type Outcome = { warnings: ReadonlyArray<{ message: string }>; promoted: ReadonlyArray<{ talent: { name: string } }> };
+type Outcome = {
+  warnings: ReadonlyArray<{ message: string }>;
+  promoted: ReadonlyArray<{ talent: { name: string }; job: { title: string } }>;
+};
 /** What a change did beyond itself: warnings, and holds moved up to 1st option. */
 function describe(outcome: Outcome): string | undefined {
   const lines = [
     ...outcome.warnings.map((warning) => warning.message),
-    ...outcome.promoted.map((booking) => `${booking.talent.name} is now 1st option.`),
+    ...outcome.promoted.map((booking) => `${booking.talent.name} is now 1st option for "${booking.job.title}".`),
   ];
   return lines.length ? lines.join(" ") : undefined;
 }
@@ -133,6 +137,7 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                   <DataList.Root orientation="horizontal" size="sm">
                     <Item label="Status" value={statusText(booking.status, booking.optionRank)} />
                     <Item label="Dates" value={dates(booking.startDate, booking.endDate)} />
+                    <Item label="Client" value={clientText(booking.job.client)} />
                     {booking.job.location && <Item label="Location" value={booking.job.location} />}
                     <Item label="Rate" value={booking.rateCents != null ? formatAud(booking.rateCents) : "Not set"} />
                     {booking.overrideReason && <Item label="Override reason" value={booking.overrideReason} />}
@@ -232,63 +237,5 @@ function Item({ label, value }: { label: string; value: string }) {
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue>{value}</DataList.ItemValue>
     </DataList.Item>
-  );
-}
-
-type BookOut = { id: number; startDate: string; endDate: string; note?: string | null; talent: { name: string } };
-
-export function BookOutDialog({ bookOut, onClose }: { bookOut: BookOut | null; onClose: () => void }) {
-  const [remove] = useMutation(DeleteBookOutMutation, REFETCH);
-  const [busy, setBusy] = useState(false);
-  const onDelete = async () => {
-    setBusy(true);
-    try {
-      await withToasts(() => remove({ variables: { id: bookOut!.id } }), {
-        success: "Book-out deleted",
-        failure: "Failed to delete the book-out",
-      });
-      onClose();
-    } catch {
-      // The toast said why; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{bookOut ? `Book-out · ${bookOut.talent.name}` : "Book-out"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {bookOut ? (
-                <DataList.Root orientation="horizontal" size="sm">
-                  <Item label="Dates" value={dates(bookOut.startDate, bookOut.endDate)} />
-                  {bookOut.note && <Item label="Note" value={bookOut.note} />}
-                </DataList.Root>
-              ) : (
-                <Text>This book-out is no longer in the calendar.</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-              {bookOut && (
-                <Button colorPalette="red" loading={busy} onClick={() => void onDelete()}>
-                  Delete book-out
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }

@@ -26,11 +26,12 @@ import { pageTitle } from "../../../../../common/site";
 import { AdminPageHeader } from "../../../components/admin/AdminPage";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
-import { BookingDialog, BookOutDialog } from "./BookingDialog";
+import { BookOutDialog, NewBookOutDialog } from "../../../components/admin/bookings/BookOutDialogs";
+import { CalendarFiltersQuery, CalendarQuery } from "../../../components/admin/bookings/operations";
+import { BookingDialog } from "./BookingDialog";
 import { bookingEvent, bookOutEvent, LEGEND, statusText } from "./calendar-events";
-import { CalendarFiltersQuery, CalendarQuery } from "./calendar-operations";
 import { calendarCss, swatchCss } from "./calendar-theme";
-import { NewBookOutDialog, NewJobDialog } from "./NewDialogs";
+import { NewJobDialog } from "./NewDialogs";
 
 const VIEWS = [
   { id: "dayGridMonth", label: "Month" },
@@ -52,7 +53,8 @@ export function CalendarPage() {
   const [params] = useSearchParams();
   const calendar = useRef<FullCalendar>(null);
   const [range, setRange] = useState<{ from: string; to: string; title: string; view: string } | null>(null);
-  const [talentId, setTalentId] = useState<number | null>(null);
+  // ?talent=ID opens the calendar on one talent (a link from the talent's Bookings).
+  const [talentId, setTalentId] = useState<number | null>(() => Number(params.get("talent")) || null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<BookingStatus[]>(["HOLD", "CONFIRMED"]);
   const [open, setOpen] = useState<{ kind: "booking" | "bookOut"; id: number } | "job" | "bookOut" | null>(null);

@@ -2,23 +2,21 @@ import { Field, NativeSelect } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { bookOutSchema, jobSchema } from "../../../../../common/schemas/booking";
+import { jobSchema } from "../../../../../common/schemas/booking";
 import { paths } from "../../../app/paths";
 import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { SelectField, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { getFragmentData } from "../../../gql";
-import { BookingResultFields, CreateBookOutMutation, CreateJobMutation, PlaceHoldMutation } from "./calendar-operations";
+import { talentOptions } from "../../../components/admin/bookings/BookOutDialogs";
+import { BookingResultFields, CreateJobMutation, PlaceHoldMutation } from "../../../components/admin/bookings/operations";
+import { JobClientField } from "./JobClientField";
 
 const REFETCH = { refetchQueries: ["CalendarBookings"] };
 
 type Talent = { id: number; firstName: string; lastName: string };
 type DialogProps = { open: boolean; onClose: () => void; talents: ReadonlyArray<Talent> };
 type JobValues = { title: string; location: string; notes: string; startDate: string; endDate: string; startTime: string; endTime: string };
-type BookOutValues = { talentId: number; startDate: string; endDate: string; note: string };
-
-const talentOptions = (talents: ReadonlyArray<Talent>) =>
-  talents.map((talent) => ({ value: String(talent.id), label: `${talent.firstName} ${talent.lastName}` }));
 
 export function NewJobDialog({ open, onClose, talents }: DialogProps) {
   return (
@@ -34,11 +32,12 @@ function NewJobForm({ onClose, talents }: Omit<DialogProps, "open">) {
     defaultValues: { title: "", location: "", notes: "", startDate: "", endDate: "", startTime: "", endTime: "" },
   });
   const [holdTalent, setHoldTalent] = useState("");
+  const [clientId, setClientId] = useState<number | null>(null);
   const [create] = useMutation(CreateJobMutation);
   const [hold] = useMutation(PlaceHoldMutation, REFETCH);
 
   const onSubmit = async (values: ReturnType<typeof jobSchema.parse>) => {
-    const created = await create({ variables: { input: values } });
+    const created = await create({ variables: { input: { ...values, clientId } } });
     const job = created.data!.createJob;
     let description: string | undefined;
     if (holdTalent) {
@@ -63,6 +62,7 @@ function NewJobForm({ onClose, talents }: Omit<DialogProps, "open">) {
       failureTitle="Failed to create the job"
     >
       <TextField<JobValues> name="title" label="Title" required />
+      <JobClientField value={clientId} onChange={setClientId} />
       <TextField<JobValues> name="startDate" label="Start date" type="date" required />
       <TextField<JobValues> name="endDate" label="End date" type="date" required />
       <TextField<JobValues> name="startTime" label="Call time (HH:MM)" type="time" />
@@ -83,46 +83,6 @@ function NewJobForm({ onClose, talents }: Omit<DialogProps, "open">) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-    </FormDialogContent>
-  );
-}
-
-export function NewBookOutDialog({ open, onClose, talents }: DialogProps) {
-  return (
-    <FormDialog open={open} onClose={onClose}>
-      <NewBookOutForm onClose={onClose} talents={talents} />
-    </FormDialog>
-  );
-}
-
-function NewBookOutForm({ onClose, talents }: Omit<DialogProps, "open">) {
-  const form = useZodForm(bookOutSchema, { defaultValues: { startDate: "", endDate: "", note: "" } });
-  const [create] = useMutation(CreateBookOutMutation, REFETCH);
-  const onSubmit = async (values: ReturnType<typeof bookOutSchema.parse>) => {
-    await create({ variables: { input: values } });
-    toaster.create({ type: "success", title: "Book-out saved" });
-    onClose();
-  };
-  return (
-    <FormDialogContent
-      form={form}
-      onSubmit={onSubmit}
-      idPrefix="bookout-"
-      title="Book out"
-      submitLabel="Save book-out"
-      failureTitle="Failed to save the book-out"
-    >
-      <SelectField<BookOutValues>
-        name="talentId"
-        label="Talent"
-        required
-        placeholder="Select a talent"
-        valueAs="number"
-        options={talentOptions(talents)}
-      />
-      <TextField<BookOutValues> name="startDate" label="Start date" type="date" required />
-      <TextField<BookOutValues> name="endDate" label="End date" type="date" required />
-      <TextareaField<BookOutValues> name="note" label="Note" rows={2} />
     </FormDialogContent>
   );
 }

@@ -1,5 +1,8 @@
 import type { EventInput } from "@fullcalendar/core";
-import { optionLabel, type BookingStatus } from "../../../../../common/schemas/booking";
+import type { BookingStatus } from "../../../../../common/schemas/booking";
+import { statusText } from "../../../components/admin/bookings/booking-words";
+
+export { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
 
 // What the calendar draws for each booking and book-out. A status is told three ways (ADR 162):
 // the words in the event's title, a border or fill pattern (calendar.css.ts) and a colour.
@@ -15,12 +18,6 @@ export type CalendarBooking = {
 };
 
 export type CalendarBookOut = { id: number; startDate: string; endDate: string; note?: string | null; talent: { name: string } };
-
-/** The words that say a booking's state: "1st option", "Confirmed", "Released", "Cancelled". */
-export function statusText(status: BookingStatus, optionRank?: number | null): string {
-  if (status === "HOLD") return optionRank ? optionLabel(optionRank) : "Hold";
-  return { CONFIRMED: "Confirmed", RELEASED: "Released", CANCELLED: "Cancelled" }[status];
-}
 
 /** The day after a yyyy-mm-dd date: FullCalendar's all-day ends are exclusive, ours inclusive. */
 export function dayAfter(date: string): string {
@@ -61,6 +58,3 @@ export const LEGEND: ReadonlyArray<{ className: string; label: string; pattern: 
   { className: "cal-cancelled", label: "Cancelled", pattern: "struck through, dotted" },
   { className: "cal-bookout", label: "Book-out", pattern: "hatched" },
 ];
-
-export const formatAud = (cents: number): string =>
-  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }).format(cents / 100);

@@ -184,6 +184,9 @@ function ManageRequest({
         clientId={request.client?.id ?? null}
         // Talents no longer published drop out: the picker asks only for published ones.
         initialTalentIds={request.requestedTalents.filter((talent) => talent.exists).map((talent) => talent.id)}
+        projectDays={
+          request.projectStartDate ? { from: request.projectStartDate, to: request.projectEndDate ?? request.projectStartDate } : null
+        }
       />
       <ConfirmDialog
         open={confirmDelete}

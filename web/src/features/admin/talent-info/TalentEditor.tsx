@@ -12,6 +12,7 @@ import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { formatDate } from "../../../../../common/dates";
 import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
 import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields";
+import { BookingsSection } from "./BookingsSection";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
 
@@ -218,6 +219,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </Form>
       </Box>
 
+      <BookingsSection talent={talent} />
       <HistorySection talentId={talent.id} />
     </Stack>
   );

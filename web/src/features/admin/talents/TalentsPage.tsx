@@ -8,7 +8,8 @@ import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { toaster } from "../../../components/toaster";
 import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
-import { PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
+import { AvailabilityFields } from "../../../components/admin/AvailabilityFields";
+import { availability, PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
 import { nextInQueue, type TalentTab } from "./review";
 import { ReviewDialog } from "./ReviewDialog";
 import { RosterBulkBar } from "./RosterBulkBar";
@@ -37,6 +38,7 @@ export function TalentsPage() {
     setSearchParams((current) => writeParams(current, { ...readParams(current), page: 1, ...next }), { replace: true });
 
   const { data, previousData, loading, error, refetch } = useQuery(StaffTalentsQuery, { variables: queryVariables(view) });
+  const available = availability(view);
   const page = (data ?? previousData)?.staffTalents;
 
   // The search box types freely; the list follows a moment after the typing stops.
@@ -126,6 +128,12 @@ export function TalentsPage() {
                       onChange={(event) => setSearchText(event.target.value)}
                     />
                   </Box>
+                  <AvailabilityFields
+                    idPrefix="talents-available-"
+                    value={{ from: view.from, to: view.to }}
+                    errors={available.errors}
+                    onChange={(days) => update(days)}
+                  />
                   <Text role="status" color="fg.muted" fontSize="sm">
                     {page
                       ? total === 0
@@ -144,9 +152,11 @@ export function TalentsPage() {
                     <>
                       <Text fontWeight="semibold">No talents found</Text>
                       <Text color="fg.muted">
-                        {view.search
-                          ? "Try a different search."
-                          : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}
+                        {available.range
+                          ? "No one is free on every one of those days: try other days."
+                          : view.search
+                            ? "Try a different search."
+                            : `There are no ${TABS.find((tab) => tab.value === view.tab)!.label.toLowerCase()} talents.`}
                       </Text>
                     </>
                   }

@@ -15,6 +15,8 @@ export const StaffTalentsQuery = graphql(`
     $direction: SortDirection
     $limit: Int
     $offset: Int
+    $availableFrom: Date
+    $availableTo: Date
   ) {
     staffTalents(
       tab: $tab
@@ -26,6 +28,8 @@ export const StaffTalentsQuery = graphql(`
       direction: $direction
       limit: $limit
       offset: $offset
+      availableFrom: $availableFrom
+      availableTo: $availableTo
     ) {
       total
       counts {

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-// The calendar's GraphQL operations (the bookings contract: docs/product.md#bookings).
+// The bookings' GraphQL operations, shared by the calendar and the talent page (the bookings contract: docs/product.md#bookings).
 
 export const CalendarQuery = graphql(`
   query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {
@@ -24,6 +24,11 @@ export const CalendarQuery = graphql(`
         location
         startTime
         endTime
+        client {
+          id
+          clientName
+          organizationName
+        }
       }
     }
     bookOuts(from: $from, to: $to, talentId: $talentId) {
@@ -71,6 +76,10 @@ export const BookingResultFields = graphql(`
       id
       talent {
         name
+      }
+      job {
+        id
+        title
       }
     }
   }
