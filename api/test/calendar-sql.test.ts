@@ -91,7 +91,7 @@ async function run(query: string, variables: Record<string, unknown>) {
 }
 
 const MONTH = { from: "2029-03-01", to: "2029-03-31" };
-// The calendar page's query (web/src/features/admin/calendar/calendar-operations.ts).
+// The calendar page's query (web/src/components/admin/bookings/operations.ts).
 const CALENDAR = `query CalendarBookings($from: Date!, $to: Date!, $talentId: Int, $categoryId: Int, $status: [BookingStatus!]) {
   bookings(from: $from, to: $to, talentId: $talentId, categoryId: $categoryId, status: $status) {
     id status optionRank startDate endDate rateCents note overrideReason talentId
