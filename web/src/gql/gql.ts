@@ -100,6 +100,7 @@ type Documents = {
     "\n  mutation AddTalentsToCategory($categoryId: Int!, $ids: [Int!]!) {\n    addTalentsToCategory(categoryId: $categoryId, ids: $ids) {\n      changed {\n        id\n        version\n        categories {\n          id\n          name\n        }\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n": typeof types.AddTalentsToCategoryDocument,
     "\n  query SelectedTalentsCsv($ids: [Int!]!) {\n    adminTalentsCsv(ids: $ids)\n  }\n": typeof types.SelectedTalentsCsvDocument,
     "\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n": typeof types.DeleteTalentDocument,
+    "\n  mutation SetTalentFeatured($id: Int!, $featured: Boolean!) {\n    updateTalent(id: $id, input: { featured: $featured }) {\n      id\n      featured\n      version\n    }\n  }\n": typeof types.SetTalentFeaturedDocument,
     "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean) {\n    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish) {\n      id\n      status\n      isApproved\n      isPublished\n      publishedAt\n      declinedAt\n      declineReason\n      notes\n      version\n    }\n  }\n": typeof types.ReviewApproveTalentDocument,
     "\n  mutation ReviewDeclineTalent($id: Int!, $reason: String!, $notify: Boolean) {\n    declineTalent(id: $id, reason: $reason, notify: $notify) {\n      id\n      status\n      declinedAt\n      declineReason\n      version\n    }\n  }\n": typeof types.ReviewDeclineTalentDocument,
     "\n  fragment SubmissionDetails on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    playableAgeMin\n    playableAgeMax\n    playableAgeNA\n    height\n    eyeColor\n    hairColor\n    smoker\n    suburb\n    state\n    bio\n    skills\n    status\n    createdAt\n    declinedAt\n    declineReason\n    filesRemovedAt\n    resumeUrl\n    categories {\n      id\n      name\n    }\n    images {\n      id\n      caption\n      storageUrl\n      cardUrl\n    }\n    documents {\n      id\n      title\n      fileType\n      storageUrl\n    }\n  }\n": typeof types.SubmissionDetailsFragmentDoc,
@@ -107,7 +108,7 @@ type Documents = {
     "\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.TalentDialogCategoriesDocument,
     "\n  query StaffTalents(\n    $tab: TalentTab\n    $search: String\n    $status: String\n    $categoryId: Int\n    $gender: String\n    $sort: StaffTalentSort\n    $direction: SortDirection\n    $limit: Int\n    $offset: Int\n  ) {\n    staffTalents(\n      tab: $tab\n      search: $search\n      status: $status\n      categoryId: $categoryId\n      gender: $gender\n      sort: $sort\n      direction: $direction\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n        declined\n      }\n      items {\n        id\n        ...RosterRow\n      }\n    }\n    talentCounts {\n      total\n    }\n  }\n": typeof types.StaffTalentsDocument,
     "\n  query RosterCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.RosterCategoriesDocument,
-    "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.RosterRowFragmentDoc,
+    "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    featured\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.RosterRowFragmentDoc,
     "\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": typeof types.AdminTestimonialsDocument,
     "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTestimonialDocument,
     "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": typeof types.UpdateTestimonialDocument,
@@ -118,7 +119,7 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": typeof types.CategoryCardFragmentDoc,
-    "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit) {\n      id\n      ...TalentCard\n    }\n  }\n": typeof types.HomeFacesDocument,
+    "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit, featuredFirst: true) {\n      id\n      ...TalentCard\n    }\n  }\n": typeof types.HomeFacesDocument,
     "\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n": typeof types.HeroPosterFragmentDoc,
     "\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n": typeof types.HeroPostersDocument,
     "\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": typeof types.HomeNewsDocument,
@@ -228,6 +229,7 @@ const documents: Documents = {
     "\n  mutation AddTalentsToCategory($categoryId: Int!, $ids: [Int!]!) {\n    addTalentsToCategory(categoryId: $categoryId, ids: $ids) {\n      changed {\n        id\n        version\n        categories {\n          id\n          name\n        }\n      }\n      skipped {\n        id\n        message\n      }\n    }\n  }\n": types.AddTalentsToCategoryDocument,
     "\n  query SelectedTalentsCsv($ids: [Int!]!) {\n    adminTalentsCsv(ids: $ids)\n  }\n": types.SelectedTalentsCsvDocument,
     "\n  mutation DeleteTalent($id: Int!) {\n    deleteTalent(id: $id)\n  }\n": types.DeleteTalentDocument,
+    "\n  mutation SetTalentFeatured($id: Int!, $featured: Boolean!) {\n    updateTalent(id: $id, input: { featured: $featured }) {\n      id\n      featured\n      version\n    }\n  }\n": types.SetTalentFeaturedDocument,
     "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean) {\n    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish) {\n      id\n      status\n      isApproved\n      isPublished\n      publishedAt\n      declinedAt\n      declineReason\n      notes\n      version\n    }\n  }\n": types.ReviewApproveTalentDocument,
     "\n  mutation ReviewDeclineTalent($id: Int!, $reason: String!, $notify: Boolean) {\n    declineTalent(id: $id, reason: $reason, notify: $notify) {\n      id\n      status\n      declinedAt\n      declineReason\n      version\n    }\n  }\n": types.ReviewDeclineTalentDocument,
     "\n  fragment SubmissionDetails on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    phone\n    gender\n    age\n    playableAgeMin\n    playableAgeMax\n    playableAgeNA\n    height\n    eyeColor\n    hairColor\n    smoker\n    suburb\n    state\n    bio\n    skills\n    status\n    createdAt\n    declinedAt\n    declineReason\n    filesRemovedAt\n    resumeUrl\n    categories {\n      id\n      name\n    }\n    images {\n      id\n      caption\n      storageUrl\n      cardUrl\n    }\n    documents {\n      id\n      title\n      fileType\n      storageUrl\n    }\n  }\n": types.SubmissionDetailsFragmentDoc,
@@ -235,7 +237,7 @@ const documents: Documents = {
     "\n  query TalentDialogCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.TalentDialogCategoriesDocument,
     "\n  query StaffTalents(\n    $tab: TalentTab\n    $search: String\n    $status: String\n    $categoryId: Int\n    $gender: String\n    $sort: StaffTalentSort\n    $direction: SortDirection\n    $limit: Int\n    $offset: Int\n  ) {\n    staffTalents(\n      tab: $tab\n      search: $search\n      status: $status\n      categoryId: $categoryId\n      gender: $gender\n      sort: $sort\n      direction: $direction\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      counts {\n        pending\n        approved\n        published\n        unpublished\n        declined\n      }\n      items {\n        id\n        ...RosterRow\n      }\n    }\n    talentCounts {\n      total\n    }\n  }\n": types.StaffTalentsDocument,
     "\n  query RosterCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.RosterCategoriesDocument,
-    "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": types.RosterRowFragmentDoc,
+    "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    featured\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n": types.RosterRowFragmentDoc,
     "\n  query AdminTestimonials {\n    testimonials {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": types.AdminTestimonialsDocument,
     "\n  mutation CreateTestimonial($input: TestimonialInput!) {\n    createTestimonial(input: $input) {\n      id\n    }\n  }\n": types.CreateTestimonialDocument,
     "\n  mutation UpdateTestimonial($id: Int!, $input: TestimonialInput!) {\n    updateTestimonial(id: $id, input: $input) {\n      id\n      clientName\n      clientTitle\n      companyName\n      content\n      imageUrl\n      initials\n      isPublished\n    }\n  }\n": types.UpdateTestimonialDocument,
@@ -246,7 +248,7 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query HomeCategories {\n    categories {\n      id\n      ...CategoryCard\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  fragment CategoryCard on Category {\n    id\n    name\n    imageUrl\n    talentCount\n  }\n": types.CategoryCardFragmentDoc,
-    "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit) {\n      id\n      ...TalentCard\n    }\n  }\n": types.HomeFacesDocument,
+    "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit, featuredFirst: true) {\n      id\n      ...TalentCard\n    }\n  }\n": types.HomeFacesDocument,
     "\n  fragment HeroPoster on Talent {\n    id\n    displayName\n    coverImage {\n      id\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n  }\n": types.HeroPosterFragmentDoc,
     "\n  query HeroPosters($limit: Int!) {\n    talentDirectory(limit: $limit) {\n      items {\n        id\n        ...HeroPoster\n      }\n    }\n  }\n": types.HeroPostersDocument,
     "\n  query HomeNews {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": types.HomeNewsDocument,
@@ -631,6 +633,10 @@ export function graphql(source: "\n  mutation DeleteTalent($id: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetTalentFeatured($id: Int!, $featured: Boolean!) {\n    updateTalent(id: $id, input: { featured: $featured }) {\n      id\n      featured\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SetTalentFeatured($id: Int!, $featured: Boolean!) {\n    updateTalent(id: $id, input: { featured: $featured }) {\n      id\n      featured\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean) {\n    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish) {\n      id\n      status\n      isApproved\n      isPublished\n      publishedAt\n      declinedAt\n      declineReason\n      notes\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean) {\n    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish) {\n      id\n      status\n      isApproved\n      isPublished\n      publishedAt\n      declinedAt\n      declineReason\n      notes\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -659,7 +665,7 @@ export function graphql(source: "\n  query RosterCategories {\n    categories {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    featured\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RosterRow on AdminTalent {\n    id\n    firstName\n    lastName\n    email\n    location\n    suburb\n    state\n    status\n    isApproved\n    isPublished\n    featured\n    createdAt\n    firstImageUrl\n    categories {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,7 +709,7 @@ export function graphql(source: "\n  fragment CategoryCard on Category {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit) {\n      id\n      ...TalentCard\n    }\n  }\n"): (typeof documents)["\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit) {\n      id\n      ...TalentCard\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit, featuredFirst: true) {\n      id\n      ...TalentCard\n    }\n  }\n"): (typeof documents)["\n  query HomeFaces($limit: Int!) {\n    talents(limit: $limit, featuredFirst: true) {\n      id\n      ...TalentCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
