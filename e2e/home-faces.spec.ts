@@ -4,7 +4,7 @@ import { expect, test, type Page } from "./fixtures";
 import { createPublishedTalent, uniqueName } from "./roster-helpers";
 
 // The home page's faces chosen by staff, the self-hosted headings' typeface and the directory's
-// first screen (ADR 166; docs/product.md#home-page and #talent-directory).
+// first screen (ADR 166; docs/product.md#home and #talent-directory).
 
 // A loaded shared two-core machine: the steps wait for what they need, for as long as the test may.
 test.describe.configure({ timeout: 180_000 });
