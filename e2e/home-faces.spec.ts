@@ -63,11 +63,14 @@ test("the headings' typeface comes from the app's own server, preloaded, and is 
   for (const url of fontRequests) expect(new URL(url).origin).toBe(origin);
 });
 
-test("staff feature a talent from the roster's row menu: the home page shows it first, and not once removed", async ({ page, request }) => {
+test("staff feature a talent from the roster's row menu: the home page shows it first; unticked in the editor, it is not", async ({
+  page,
+  request,
+}) => {
   const session = await adminSession(request);
   const first = uniqueName("Fea");
   const last = uniqueName("Home");
-  await createPublishedTalent(request, session, first, last, ["#8a5cf6"]);
+  const id = await createPublishedTalent(request, session, first, last, ["#8a5cf6"]);
   const publicName = `${first} ${last[0]}.`;
   const firstFace = () => page.getByTestId("home-faces").getByTestId("talent-card").first().getByRole("heading");
 
@@ -92,11 +95,15 @@ test("staff feature a talent from the roster's row menu: the home page shows it 
   await expect(firstFace()).toHaveText(publicName, SLOW);
   await expectNoAxeViolations(page);
 
-  // Removed, the talent is the newest of the rest again: after the featured ones, not first.
-  await page.goto(`/admin/talent-info?search=${last}`);
-  await actions.click(SLOW);
-  await page.getByRole("menuitem", { name: "Remove from home page" }).click();
-  await expect(page.getByText("Removed from the home page")).toBeVisible();
+  // The editor shows the choice on its Settings tab; unticked and saved, the talent is the newest
+  // of the rest again: after the featured ones, not first.
+  await page.goto(`/admin/talent-info/${id}`);
+  await page.getByRole("tab", { name: "Settings" }).click(SLOW);
+  const featured = page.getByRole("checkbox", { name: "Featured on the home page" });
+  await expect(featured).toBeChecked();
+  await featured.uncheck({ force: true });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Talent information updated successfully")).toBeVisible();
   await page.goto("/");
   await expect(firstFace()).toBeVisible(SLOW);
   await expect(firstFace()).not.toHaveText(publicName);

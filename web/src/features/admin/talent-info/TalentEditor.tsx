@@ -56,6 +56,7 @@ export const TalentEditorFields = graphql(`
     skills
     categoryIds
     isApproved
+    featured
     notes
     ...TalentMediaFields
   }
