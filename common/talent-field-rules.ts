@@ -114,6 +114,7 @@ export const TALENT_FIELD_RULES = {
   categoryIds: { staff: idList("Categories must be a list of category ids.") },
   isApproved: { staff: flag("Approved") },
   isPublished: { staff: flag("Published") },
+  featured: { staff: flag("Featured on the home page") },
   notes: { staff: optionalText("Notes", 5000) },
   imageUrl: {},
   headshotUrl: {},

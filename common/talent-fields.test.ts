@@ -64,6 +64,8 @@ describe("the talent table", () => {
       "notes",
       "isApproved",
       "isPublished",
+      // The agency's choice for its home page, not a fact about the talent (ADR 166).
+      "featured",
     ];
     const visible = talentOutputKeys("public");
     for (const key of privateFields) expect(visible, key).not.toContain(key);

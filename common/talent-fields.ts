@@ -285,6 +285,19 @@ export const TALENT_FIELDS = {
     inputDescription: "Needs isApproved; publishing sets publishedAt.",
     forms: { staff: "required" },
   },
+  // Staff choose who leads the home page's row of faces (ADR 166): a choice of the agency, not a
+  // fact about the talent, so visitors never get it as a field; the public list only orders by it.
+  featured: {
+    label: "Featured on the home page",
+    type: "Boolean",
+    audience: "staff",
+    column: true,
+    output: "expose",
+    notNull: true,
+    initial: false,
+    inputDescription: "Shown first in the home page's row of faces while published; turning it on sets featuredAt.",
+    forms: { staff: "required" },
+  },
   notes: {
     label: "Notes",
     type: "String",
@@ -327,6 +340,8 @@ export const TALENT_SERVER_COLUMNS = [
   "declinedAt",
   "declineReason",
   "filesRemovedAt",
+  // When staff last featured the talent: the home page's row puts the most recently featured first.
+  "featuredAt",
 ] as const;
 
 type Table = typeof TALENT_FIELDS;

@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
     // Generous: under load the page may arrive unrendered and ask for the row itself.
     await expect(faces.getByTestId("talent-card").first()).toBeVisible({ timeout: 90_000 });
     await expect(faces.getByTestId("talent-card")).toHaveCount(6);
-    await expect(page.getByRole("heading", { name: "New on our roster" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured faces" })).toBeVisible();
     // The row starts within the first two screens, under the hero.
     const top = await faces.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
     console.log(`home ${width}px: row of faces starts at ${Math.round(top)} px`);

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chakraThemeAlias } from "./vite/chakra-theme-alias.js";
+import { fontPreload } from "./vite/font-preload.js";
 import { graphqlDocuments } from "./vite/graphql-documents.js";
 import { precompress } from "./vite/precompress.js";
 
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     graphqlDocuments({ artifactDirectory: fileURLToPath(new URL("./src/gql", import.meta.url)) }),
     react(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [precompress(), fontPreload(/^assets\/fraunces-latin-wght-normal-[\w-]+\.woff2$/)]),
   ],
   // The server's bundle carries its libraries: one copy of React, Emotion and Apollo, the ES builds the browser gets.
   ssr: { noExternal: true },

@@ -94,6 +94,10 @@ describe("demo data", () => {
     expect(pending.every((talent) => !talent.isPublished && !talent.publishedAt)).toBe(true);
     expect(published.every((talent) => talent.publishedAt && talent.publishedAt <= new Date())).toBe(true);
     expect(unpublished.every((talent) => talent.publishedAt! < talent.updatedAt && talent.updatedAt <= new Date())).toBe(true);
+    // Three published talents lead the home page's row, featured by staff (ADR 166).
+    const featured = talents.filter((talent) => talent.featured);
+    expect(featured).toHaveLength(3);
+    expect(featured.every((talent) => talent.isPublished && talent.featuredAt && talent.featuredAt <= new Date())).toBe(true);
     const yearAgo = Date.now() - 366 * 86_400_000;
     expect(talents.every((talent) => talent.createdAt.getTime() > yearAgo && talent.createdAt <= new Date())).toBe(true);
     // Spread over the year, not bunched.

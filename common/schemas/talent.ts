@@ -246,7 +246,16 @@ export const bulkReviewSchema = z.object({ notify: z.boolean({ error: "Email mus
  * The staff fields the add/edit dialog of Talent Management leaves out (docs/product.md#talent-management: the
  * approval and publish flags are not part of that form; the editor has the rest).
  */
-export const TALENT_DIALOG_OMITS = ["isApproved", "isPublished", "notes", "credits", "reels", "houseUnitNumber", "age"] as const;
+export const TALENT_DIALOG_OMITS = [
+  "isApproved",
+  "isPublished",
+  "featured",
+  "notes",
+  "credits",
+  "reels",
+  "houseUnitNumber",
+  "age",
+] as const;
 export type TalentDialogKey = Exclude<TalentFormKey<"staff">, (typeof TALENT_DIALOG_OMITS)[number]>;
 /** The dialog's fields in table order. */
 export const TALENT_DIALOG_KEYS = talentFormKeys("staff").filter(

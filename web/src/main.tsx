@@ -1,3 +1,6 @@
+// The headings' typeface: a stylesheet the build links from index.html, so server-rendered pages have it too.
+import "./app/fonts.css";
+
 // The app's entry. Its code (React, the router, Chakra, Apollo and the page) is fetched at once, but
 // evaluated only after the browser has painted the server's page, so a phone's first paint waits
 // for the page's HTML and its first photo, not for the scripts; and it is evaluated a part at a

@@ -40,7 +40,8 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   addTalentsToCategory: () => TALENT_LISTS,
   createTalent: () => TALENT_LISTS,
   deleteTalent: () => TALENT_LISTS,
-  // An edit of a talent visitors see may move it between filters (category, age, search); one they
+  // An edit of a talent visitors see may move it between filters (category, age, search) or into the
+  // home page's row (featured, ADR 166); one they
   // do not see changes nothing they are shown.
   updateTalent: async (args, ctx) => {
     // Unable to tell (the database went away after the write), every list goes.

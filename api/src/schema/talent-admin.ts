@@ -37,6 +37,7 @@ export const AdminTalentType = builder.prismaObject("Talent", {
       resolve: (talent, _args, ctx) => (talent.resumeUrl ? ctx.urls.sign(talent.resumeUrl) : null),
     }),
     publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true, description: "Last published; kept after unpublishing." }),
+    featuredAt: t.expose("featuredAt", { type: "DateTime", nullable: true, description: "Last featured on the home page (ADR 166)." }),
     declinedAt: t.expose("declinedAt", { type: "DateTime", nullable: true, description: "When staff declined the submission (ADR 141)." }),
     declineReason: t.exposeString("declineReason", { nullable: true, description: "Why it was declined, for staff." }),
     filesRemovedAt: t.expose("filesRemovedAt", {

@@ -68,8 +68,10 @@ async function checkTalentInput<S extends z.ZodType<Partial<TalentFields>>>(
   return { data: data!, after };
 }
 
+type WasFlags = { isPublished: boolean; featured: boolean };
+
 /** The columns an input writes (relations apart); only the keys present in `data` are set. */
-function scalarData(data: Partial<TalentFields>, after: Current, wasPublished: boolean) {
+function scalarData(data: Partial<TalentFields>, after: Current, was: WasFlags) {
   const { categoryIds: _categoryIds, credits, reels, ...rest } = data;
   const out: Prisma.TalentUncheckedUpdateInput = { ...rest };
   // Checked rows of plain values (common/schemas/credits.ts): JSON as they are.
@@ -78,7 +80,9 @@ function scalarData(data: Partial<TalentFields>, after: Current, wasPublished: b
   if (data.birthDay !== undefined || data.birthMonth !== undefined || data.birthYear !== undefined) {
     out.birthDate = birthDateOf(after);
   }
-  if (after.isPublished && !wasPublished) out.publishedAt = new Date();
+  if (after.isPublished && !was.isPublished) out.publishedAt = new Date();
+  // The home row puts the most recently featured first; featuredAt is kept when the flag goes off, as publishedAt is.
+  if (data.featured === true && !was.featured) out.featuredAt = new Date();
   return out;
 }
 
@@ -114,7 +118,7 @@ builder.mutationFields((t) => ({
           const created = await tx.talent.create({
             ...query,
             data: {
-              ...(scalarData(data, after, false) as Prisma.TalentCreateInput),
+              ...(scalarData(data, after, { isPublished: false, featured: false }) as Prisma.TalentCreateInput),
               categories: { connect: data.categoryIds.map((id) => ({ id })) },
               ...(stored ? { imageUrl: stored.storageUrl, images: { create: [imageRecord(stored, 0)] } } : {}),
             },
@@ -150,7 +154,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, input, image, expectedVersion }, ctx) => {
       const existing = await ctx.prisma.talent.findUnique({
         where: { id },
-        select: { ...CURRENT_SELECT, phone: true },
+        select: { ...CURRENT_SELECT, phone: true, featured: true },
       });
       if (!existing) throw notFound("Talent", id);
       // The stored phone sent back unchanged is not judged again, nor written (ADR 136).
@@ -175,7 +179,7 @@ builder.mutationFields((t) => ({
               ...query,
               where: { id },
               data: {
-                ...(scalarData(data, after, existing.isPublished) as Prisma.TalentUpdateInput),
+                ...(scalarData(data, after, existing) as Prisma.TalentUpdateInput),
                 ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
                 ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
               },

@@ -12,7 +12,7 @@ import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { exposedTalentFields, firstImageUrl, talentAge } from "./talent-fields";
-import { PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
+import { featuredFirst, PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
 import { directoryPageLoader } from "../services/loaders";
 import { publicTalents } from "../services/sql/talent-public";
 import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
@@ -119,13 +119,20 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: TalentFilterInput, required: false }),
       limit: t.arg.int({ required: false, defaultValue: 100, description: "At most 500." }),
       offset: t.arg.int({ required: false, defaultValue: 0 }),
+      featuredFirst: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description: "The talents staff feature on the home page first, the most recently featured first; then newest first.",
+      }),
     },
     resolve: async (query, _root, args, ctx) => {
       const errors = new InputErrors();
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 });
       errors.throwIfAny();
-      return publicTalents(ctx.prisma, { ...publicDirectory(filter!), ...page! }, query, { staff: isStaff(ctx) });
+      const directory = publicDirectory(filter!);
+      const ordered = args.featuredFirst ? featuredFirst(directory) : directory;
+      return publicTalents(ctx.prisma, { ...ordered, ...page! }, query, { staff: isStaff(ctx) });
     },
   }),
   talentDirectory: t.field({

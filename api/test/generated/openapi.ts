@@ -736,6 +736,7 @@ export interface components {
             displayName: string;
             email: string;
             eyeColor: string | null;
+            featured: boolean;
             firstImageUrl: string | null;
             firstName: string;
             fullBodyShotUrl: string | null;
@@ -3290,6 +3291,8 @@ export interface operations {
                         credits?: unknown[] | null;
                         email: string;
                         eyeColor?: ("brown" | "blue" | "green" | "hazel" | "grey" | "amber" | "other") | null;
+                        /** @default false */
+                        featured?: boolean;
                         firstName: string;
                         gender?: ("Male" | "Female" | "Non-binary" | "Other") | null;
                         hairColor?: ("black" | "brown" | "blonde" | "red" | "auburn" | "grey" | "white" | "other") | null;
@@ -3519,6 +3522,7 @@ export interface operations {
                     email?: string;
                     expectedVersion?: number;
                     eyeColor?: ("brown" | "blue" | "green" | "hazel" | "grey" | "amber" | "other") | null;
+                    featured?: boolean;
                     firstName?: string;
                     gender?: ("Male" | "Female" | "Non-binary" | "Other") | null;
                     hairColor?: ("black" | "brown" | "blonde" | "red" | "auburn" | "grey" | "white" | "other") | null;
@@ -3553,6 +3557,7 @@ export interface operations {
                         email?: string;
                         expectedVersion?: number;
                         eyeColor?: ("brown" | "blue" | "green" | "hazel" | "grey" | "amber" | "other") | null;
+                        featured?: boolean;
                         firstName?: string;
                         gender?: ("Male" | "Female" | "Non-binary" | "Other") | null;
                         hairColor?: ("black" | "brown" | "blonde" | "red" | "auburn" | "grey" | "white" | "other") | null;

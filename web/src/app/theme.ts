@@ -56,7 +56,8 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "Georgia, Cambria, 'Times New Roman', Times, serif" },
+        // Self-hosted (./fonts.css, ADR 166); Georgia stands in until it arrives.
+        heading: { value: "'Fraunces Variable', Georgia, Cambria, 'Times New Roman', Times, serif" },
         body: {
           value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
         },

@@ -289,6 +289,18 @@ export function buildDemoPlan(now: Date) {
   talents.sort((a, b) => a.data.createdAt.getTime() - b.data.createdAt.getTime());
   if (new Set(talents.map((talent) => talent.key)).size !== talents.length) throw new Error("Demo talent e-mails must be unique");
 
+  // Three published talents of three categories lead the home page's row of faces (ADR 166), long
+  // on the roster so the row shows more than the newest; chosen without a random draw, so the rest
+  // of the demo data stays as it was.
+  const featuredCategories = new Set<CategoryName>();
+  for (const talent of talents) {
+    if (talent.status !== "published" || featuredCategories.has(talent.categories[0]!)) continue;
+    featuredCategories.add(talent.categories[0]!);
+    talent.data.featured = true;
+    talent.data.featuredAt = new Date(now.getTime() - featuredCategories.size * DAY_MS);
+    if (featuredCategories.size === 3) break;
+  }
+
   // Requests name published talents who fit the brief.
   const onSite = talents.filter((talent) => talent.status === "published");
   const requests = REQUESTS.map((spec) => {

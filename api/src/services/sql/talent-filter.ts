@@ -200,6 +200,19 @@ export function publicDirectory(
   };
 }
 
+type PublicDirectory = ReturnType<typeof publicDirectory>;
+
+/**
+ * The same question with the talents staff featured first, the most recently featured first, then
+ * in its own order (the home page's row of faces, ADR 166). The directory entries and a place
+ * search's split answer in their own order, so the rows are asked of the talents themselves.
+ */
+export function featuredFirst(directory: PublicDirectory): PublicDirectory {
+  // featuredAt outlives the flag (as publishedAt does), so it orders the featured only.
+  const order = Prisma.sql`t."featured" DESC, CASE WHEN t."featured" THEN t."featuredAt" END DESC NULLS LAST, ${directory.order}`;
+  return { ...directory, entries: null, split: null, order };
+}
+
 /** The directory's conditions: public talents only, whatever the filter says. */
 export function publicTalentSql(filter: TalentFilter, today: Date = new Date()): Prisma.Sql[] {
   const and: Prisma.Sql[] = [PUBLIC_TALENT_SQL];

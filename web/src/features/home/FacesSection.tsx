@@ -7,12 +7,13 @@ import { graphql } from "../../gql";
 import { useQuery } from "@apollo/client/react";
 
 // The home page's row of faces, right under the hero: the agency sells people, so the first thing
-// after the headline is people. The newest published talent (the directory's own order); a phone
-// swipes the row sideways instead of scrolling past a wall of cards.
+// after the headline is people. The talent staff feature come first (the most recently featured
+// first), topped up with the newest published talent (ADR 166); a phone swipes the row sideways
+// instead of scrolling past a wall of cards.
 
 const HomeFacesQuery = graphql(`
   query HomeFaces($limit: Int!) {
-    talents(limit: $limit) {
+    talents(limit: $limit, featuredFirst: true) {
       id
       ...TalentCard
     }
@@ -33,9 +34,9 @@ export function FacesSection() {
         <Flex justify="space-between" align="end" gap="4" mb={{ base: "5", md: "6" }} wrap="wrap">
           <Stack gap="1">
             <Heading id="faces-heading" as="h2" fontSize={{ base: "2xl", md: "3xl" }} color="brand.fg">
-              New on our roster
+              Featured faces
             </Heading>
-            <Text color="fg.muted">The latest faces to join the agency.</Text>
+            <Text color="fg.muted">Chosen by our agents, with the newest faces on our roster.</Text>
           </Stack>
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to={paths.talents()}>
@@ -47,7 +48,7 @@ export function FacesSection() {
         <Flex
           as="ul"
           listStyleType="none"
-          aria-label="New on our roster"
+          aria-label="Featured faces"
           aria-busy={loading}
           gap={{ base: "3", md: "4" }}
           overflowX={{ base: "auto", lg: "visible" }}

@@ -71,10 +71,11 @@ describe("the talent editor", () => {
     await user.keyboard("{Control>}s{/Control}");
 
     await waitFor(() => expect(sent.filter((call) => call.name === "SaveTalentInfo")).toHaveLength(1));
-    // The stored age goes back as it was: nothing recorded is lost by not showing it.
+    // The stored age goes back as it was: nothing recorded is lost by not showing it; nor is the
+    // home page's choice on a tab not opened (ADR 166).
     expect(sent.find((call) => call.name === "SaveTalentInfo")!.variables).toMatchObject({
       expectedVersion: 3,
-      input: { birthDay: 5, birthMonth: 3, birthYear: 2000, age: 25 },
+      input: { birthDay: 5, birthMonth: 3, birthYear: 2000, age: 25, featured: true },
     });
     expect(await screen.findByText("All changes saved")).toBeTruthy();
     // Saved: leaving asks nothing.

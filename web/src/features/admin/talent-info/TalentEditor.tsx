@@ -57,6 +57,7 @@ export const TalentEditorFields = graphql(`
     skills
     categoryIds
     isApproved
+    featured
     notes
     ...TalentMediaFields
   }

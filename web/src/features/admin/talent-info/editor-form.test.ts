@@ -1,11 +1,20 @@
+import { Kind, type SelectionNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { EDITOR_TABS, editorDefaults, editorSchema, NOT_TYPED, STAFF_KEYS, TAB_FIELDS } from "./editor-form";
+import { TalentEditorFields } from "./TalentEditor";
 
 describe("the editor form", () => {
   it("puts every staff field of the field table on exactly one tab, but the age, which is never typed", () => {
     const placed = [...EDITOR_TABS.flatMap((tab) => TAB_FIELDS[tab]), ...NOT_TYPED];
     expect(EDITOR_TABS.flatMap((tab) => TAB_FIELDS[tab])).not.toContain("age");
     expect([...placed].sort()).toEqual([...STAFF_KEYS].sort());
+  });
+
+  it("loads every field it shows: a field the fragment left out would show blank and be saved blank", () => {
+    const definition = TalentEditorFields.definitions[0]!;
+    const selections: readonly SelectionNode[] = "selectionSet" in definition ? definition.selectionSet!.selections : [];
+    const asked = selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
+    expect(STAFF_KEYS.filter((key) => !asked.includes(key))).toEqual([]);
   });
 
   it("reads skills as comma-separated text, smoker as Yes/No and credits as rows, and round-trips a talent", () => {

@@ -25,7 +25,7 @@ export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
   Physical: ["height", "smoker", "eyeColor", "hairColor", "playableAgeNA", "playableAgeMin", "playableAgeMax"],
   Professional: ["bio", "credits", "reels", "skills", "categoryIds"],
   Media: [],
-  Settings: ["isApproved", "isPublished", "notes"],
+  Settings: ["isApproved", "isPublished", "featured", "notes"],
 };
 
 export const STAFF_KEYS = talentFormKeys("staff");

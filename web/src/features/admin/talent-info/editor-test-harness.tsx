@@ -42,6 +42,7 @@ export const TALENT = {
   skills: ["Acting"],
   categoryIds: [],
   isApproved: true,
+  featured: true,
   notes: null,
   images: [],
   documents: [],

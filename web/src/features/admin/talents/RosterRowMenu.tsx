@@ -1,8 +1,24 @@
+import { useMutation } from "@apollo/client/react";
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { MoreIcon } from "../../../components/icons";
+import { toaster } from "../../../components/toaster";
+import { graphql } from "../../../gql";
+import { errorText } from "./review";
 import { editorLink, talentName, type RosterTalent } from "./roster-row";
+
+// The same write as the editor's checkbox (updateTalent), so it is logged and clears the cached
+// home page alike; the answer's id updates the row in Apollo's cache.
+const SetTalentFeaturedMutation = graphql(`
+  mutation SetTalentFeatured($id: Int!, $featured: Boolean!) {
+    updateTalent(id: $id, input: { featured: $featured }) {
+      id
+      featured
+      version
+    }
+  }
+`);
 
 export type RosterRowActions = {
   onReview: (id: number) => void;
@@ -10,9 +26,9 @@ export type RosterRowActions = {
 };
 
 /**
- * A row's actions behind one button: open, review, the public profile, and Delete last and apart,
- * so nothing destructive sits one stray click away in the row (ADR 153). Chakra's menu gives the
- * keyboard its arrows, Enter, Escape and the focus back on the button.
+ * A row's actions behind one button: open, review, the public profile, featuring on the home page
+ * (ADR 166), and Delete last and apart, so nothing destructive sits one stray click away in the row
+ * (ADR 153). Chakra's menu gives the keyboard its arrows, Enter, Escape and the focus back on the button.
  */
 export function RosterRowMenu({ talent, onReview, onDelete }: { talent: RosterTalent } & RosterRowActions) {
   const name = talentName(talent);
@@ -20,6 +36,21 @@ export function RosterRowMenu({ talent, onReview, onDelete }: { talent: RosterTa
   const location = useLocation();
   const editor = editorLink(talent.id, location);
   const live = talent.isApproved && talent.isPublished;
+  const [setFeatured] = useMutation(SetTalentFeaturedMutation);
+  const toggleFeatured = async () => {
+    const featured = !talent.featured;
+    try {
+      await setFeatured({ variables: { id: talent.id, featured } });
+      toaster.create({
+        type: "success",
+        title: featured ? "Featured on the home page" : "Removed from the home page",
+        // Featuring waits for publishing: the home page shows published talent only.
+        description: featured && !live ? `${name} will show once published.` : name,
+      });
+    } catch (failure) {
+      toaster.create({ type: "error", title: "Failed to update talent", description: errorText(failure) });
+    }
+  };
   return (
     <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>
@@ -41,6 +72,9 @@ export function RosterRowMenu({ talent, onReview, onDelete }: { talent: RosterTa
                 View public profile (new tab)
               </Menu.Item>
             )}
+            <Menu.Item value="featured" onSelect={() => void toggleFeatured()}>
+              {talent.featured ? "Remove from home page" : "Feature on home page"}
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item
               value="delete"

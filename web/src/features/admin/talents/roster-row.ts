@@ -16,6 +16,7 @@ export const RosterRowFragment = graphql(`
     status
     isApproved
     isPublished
+    featured
     createdAt
     firstImageUrl
     categories {
