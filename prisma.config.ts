@@ -6,7 +6,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 process.env.DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export default defineConfig({
-  schema: "prisma/schema.prisma",
+  // The folder: schema.prisma (generators, datasource) and models/*.prisma, one file per domain.
+  schema: "prisma",
   // No `seed` command: the server loads the demo data itself into an empty database at start
   // (SEED_DEMO_DATA, api/src/db/demo).
   migrations: { path: "prisma/migrations" },

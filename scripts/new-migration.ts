@@ -7,7 +7,8 @@ import { openEmbeddedDatabase } from "../api/src/db/database";
 import { MIGRATIONS_DIR, migrate } from "../api/src/db/migrate";
 
 // `npm run db:migration -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with
-// the SQL that takes the schema of the last commit that added a migration to prisma/schema.prisma.
+// the SQL that takes the schema of the last commit that added a migration to the schema in prisma/
+// (schema.prisma and models/*.prisma).
 // (With the JS engine the CLI cannot diff from a live database or from the migrations folder, so
 // the "before" schema comes from git: commit each migration together with its schema change.)
 // The CLI still connects through the adapter, so a throw-away in-memory database is started.
@@ -17,22 +18,31 @@ if (!name) {
   console.error("Usage: npm run db:migration -- <name>   (for example add_talent_agent)");
   process.exit(1);
 }
-console.log("Comparing prisma/schema.prisma with the committed migrations...");
+console.log("Comparing the schema in prisma/ with the committed migrations...");
 const database = await openEmbeddedDatabase();
 try {
   await migrate(database.url);
   const lastMigrationCommit = execFileSync("git", ["log", "-1", "--format=%H", "--", "prisma/migrations"], { encoding: "utf8" }).trim();
   if (!lastMigrationCommit) throw new Error("no committed migration found: commit prisma/migrations first");
-  const before = path.join(mkdtempSync(path.join(tmpdir(), "schema-")), "schema.prisma");
-  writeFileSync(before, execFileSync("git", ["show", `${lastMigrationCommit}:prisma/schema.prisma`], { encoding: "utf8" }));
+  // The schema's files as that commit had them (before the split into models/, schema.prisma alone).
+  const before = mkdtempSync(path.join(tmpdir(), "schema-"));
+  const files = execFileSync("git", ["ls-tree", "-r", "--name-only", lastMigrationCommit, "--", "prisma/schema.prisma", "prisma/models"], {
+    encoding: "utf8",
+  });
+  for (const file of files.split("\n").filter((line) => line.endsWith(".prisma"))) {
+    writeFileSync(
+      path.join(before, path.basename(file)),
+      execFileSync("git", ["show", `${lastMigrationCommit}:${file}`], { encoding: "utf8" }),
+    );
+  }
   // Asynchronous: the embedded database answers from this very process.
   const { stdout: sql } = await execFileAsync(
     "npx",
-    ["prisma", "migrate", "diff", "--from-schema-datamodel", before, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
+    ["prisma", "migrate", "diff", "--from-schema-datamodel", before, "--to-schema-datamodel", "prisma", "--script"],
     { encoding: "utf8", env: { ...process.env, DATABASE_URL: database.url } },
   );
   if (!sql.trim() || /^-- This is an empty migration/m.test(sql)) {
-    console.log("prisma/schema.prisma matches the migrations: nothing to write.");
+    console.log("The schema in prisma/ matches the migrations: nothing to write.");
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_COLUMNS, LOOSE_GRACE_MS, SHARED_SWEEP_GRACE_MS, sweepUploads } from "../src/services/upload-sweep";
@@ -17,8 +17,10 @@ afterAll(async () => {
 const fileOf = (url: string) => t.app.services.storage.pathOf(url)!;
 
 describe("sweepUploads", () => {
-  it("knows every column of prisma/schema.prisma that can hold an uploaded file's URL", async () => {
-    const schema = await readFile(path.resolve("prisma/schema.prisma"), "utf8");
+  it("knows every column of the Prisma models (prisma/models) that can hold an uploaded file's URL", async () => {
+    const folder = path.resolve("prisma/models");
+    const files = (await readdir(folder)).filter((file) => file.endsWith(".prisma"));
+    const schema = (await Promise.all(files.map((file) => readFile(path.join(folder, file), "utf8")))).join("\n");
     const found: string[] = [];
     for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
       for (const [, field] of body!.matchAll(/^\s+(\w*(?:Url|Urls|Image|Images|File|Files|Path))\s+String/gm))

@@ -12,7 +12,7 @@ import { createDiskBackend } from "./storage-disk";
 
 /**
  * Every column that holds an /uploads/ URL. The sweep deletes what none of them names, so a new
- * file column must be added here; api/test/upload-sweep.test.ts fails when prisma/schema.prisma
+ * file column must be added here; api/test/upload-sweep.test.ts fails when a model in prisma/models
  * has a URL or image column this list lacks.
  */
 export const FILE_COLUMNS = {
