@@ -54,13 +54,14 @@ function suite(
 
 const fromVitest = (json: any): Tally => ({
   passed: json.numPassedTests ?? 0,
-  failed: (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) - countFailedSuitesWithFailedTests(json),
+  failed: (json.numFailedTests ?? 0) + countFilesThatDidNotLoad(json),
   skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
 });
-// A suite that fails to load has no failed tests of its own; count it once.
-function countFailedSuitesWithFailedTests(json: any): number {
+// A file that fails to load has no failed tests of its own; count it once. (numFailedTestSuites
+// counts describe blocks too, so one failed test inside a describe read as two.)
+function countFilesThatDidNotLoad(json: any): number {
   return (json.testResults ?? []).filter(
-    (file: any) => file.status === "failed" && (file.assertionResults ?? []).some((test: any) => test.status === "failed"),
+    (file: any) => file.status === "failed" && !(file.assertionResults ?? []).some((test: any) => test.status === "failed"),
   ).length;
 }
 // The closing lines name what failed, so a CI log cut to its tail still says which test to open.
