@@ -69,7 +69,7 @@ test("a confirmed talent shows the booking on their page and drops out of the li
   await expect(section.getByText("Dentist")).toBeVisible();
   await expectNoAxeViolations(page);
   await section.getByRole("button", { name: `Remove the book-out ${auDate(free)}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Delete book-out" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete book-out" }).click();
   await expect(section.getByText("No upcoming book-outs.")).toBeVisible();
 
   // The job's link opens the calendar on its days; the booking there names the client.

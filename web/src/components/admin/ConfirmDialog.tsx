@@ -6,9 +6,12 @@ type ConfirmDialogProps = {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  confirmLabel: string;
+  /** Without one there is nothing left to confirm (the thing is gone): only the way out is offered. */
+  confirmLabel?: string;
   /** Runs on confirm; the dialog stays open (its button busy) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
+  /** The way out: "Cancel" for a question, "Close" where the dialog mostly shows something. */
+  cancelLabel?: string;
   /** Deletions are red. */
   destructive?: boolean;
 };
@@ -17,7 +20,16 @@ type ConfirmDialogProps = {
  * A yes/no question before a change that cannot be taken back. An alert dialog: focus moves in
  * and stays in, Escape or Cancel closes it, and focus returns to the button that opened it.
  */
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  cancelLabel = "Cancel",
+  destructive = true,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -42,11 +54,13 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
             <Dialog.Body>{typeof children === "string" ? <Text>{children}</Text> : children}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{cancelLabel}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? "red" : "brand"} loading={busy} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
+              {confirmLabel && (
+                <Button colorPalette={destructive ? "red" : "brand"} loading={busy} onClick={() => void confirm()}>
+                  {confirmLabel}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -1,10 +1,10 @@
-import { Button, CloseButton, DataList, Dialog, Portal, Text } from "@chakra-ui/react";
+import { DataList } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
 import { bookOutSchema } from "../../../../../common/schemas/booking";
 import { SelectField, TextareaField, TextField, useZodForm } from "../../form";
 import { toaster } from "../../toaster";
 import { withToasts } from "../errors";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { FormDialog, FormDialogContent } from "../FormDialog";
 import { CreateBookOutMutation, DeleteBookOutMutation } from "./operations";
 
@@ -26,57 +26,30 @@ type BookOut = { id: number; startDate: string; endDate: string; note?: string |
 
 export function BookOutDialog({ bookOut, onClose }: { bookOut: BookOut | null; onClose: () => void }) {
   const [remove] = useMutation(DeleteBookOutMutation, REFETCH);
-  const [busy, setBusy] = useState(false);
-  const onDelete = async () => {
-    setBusy(true);
-    try {
-      await withToasts(() => remove({ variables: { id: bookOut!.id } }), {
-        success: "Book-out deleted",
-        failure: "Failed to delete the book-out",
-      });
-      onClose();
-    } catch {
-      // The toast said why; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{bookOut ? `Book-out · ${bookOut.talent.name}` : "Book-out"}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {bookOut ? (
-                <DataList.Root orientation="horizontal" size="sm">
-                  <Item label="Dates" value={dates(bookOut.startDate, bookOut.endDate)} />
-                  {bookOut.note && <Item label="Note" value={bookOut.note} />}
-                </DataList.Root>
-              ) : (
-                <Text>This book-out is no longer in the calendar.</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-              {bookOut && (
-                <Button colorPalette="red" loading={busy} onClick={() => void onDelete()}>
-                  Delete book-out
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={bookOut ? `Book-out · ${bookOut.talent.name}` : "Book-out"}
+      cancelLabel="Close"
+      // Deleted meanwhile (by someone else): the dialog says so and offers only Close.
+      confirmLabel={bookOut ? "Delete book-out" : undefined}
+      onConfirm={() =>
+        withToasts(() => remove({ variables: { id: bookOut!.id } }), {
+          success: "Book-out deleted",
+          failure: "Failed to delete the book-out",
+        })
+      }
+    >
+      {bookOut ? (
+        <DataList.Root orientation="horizontal" size="sm">
+          <Item label="Dates" value={dates(bookOut.startDate, bookOut.endDate)} />
+          {bookOut.note && <Item label="Note" value={bookOut.note} />}
+        </DataList.Root>
+      ) : (
+        "This book-out is no longer in the calendar."
+      )}
+    </ConfirmDialog>
   );
 }
 
