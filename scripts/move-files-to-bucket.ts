@@ -10,20 +10,10 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
 import { ConfigError, loadConfig } from "../api/src/config";
-import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES } from "../api/src/services/file-kinds";
+import { contentTypeOfName } from "../api/src/services/file-kinds";
 import { readAll } from "../api/src/services/storage-backend";
 import { createDiskBackend } from "../api/src/services/storage-disk";
 import { createS3Client } from "../api/src/services/storage-s3";
-
-const TYPES: Record<string, string> = {
-  jpg: IMAGE_CONTENT_TYPES.jpeg,
-  png: IMAGE_CONTENT_TYPES.png,
-  gif: IMAGE_CONTENT_TYPES.gif,
-  webp: IMAGE_CONTENT_TYPES.webp,
-  pdf: DOCUMENT_CONTENT_TYPES.pdf,
-  doc: DOCUMENT_CONTENT_TYPES.doc,
-  docx: DOCUMENT_CONTENT_TYPES.docx,
-};
 
 export type MoveReport = { copied: number; alreadyThere: number; failed: string[] };
 
@@ -60,7 +50,7 @@ export async function moveFilesToBucket(env: NodeJS.ProcessEnv = process.env, lo
         continue;
       }
       try {
-        const type = TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+        const type = contentTypeOfName(name);
         await client.send(
           new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: type, ContentMD5: md5.toString("base64") }),
         );

@@ -9,20 +9,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { ConfigError, loadConfig } from "../api/src/config";
-import { IMAGE_CONTENT_TYPES, DOCUMENT_CONTENT_TYPES } from "../api/src/services/file-kinds";
+import { contentTypeOfName } from "../api/src/services/file-kinds";
 import { createBackend } from "../api/src/services/storage-backend";
 
 const run = promisify(execFile);
-const TYPES: Record<string, string> = {
-  jpg: IMAGE_CONTENT_TYPES.jpeg,
-  png: IMAGE_CONTENT_TYPES.png,
-  gif: IMAGE_CONTENT_TYPES.gif,
-  webp: IMAGE_CONTENT_TYPES.webp,
-  pdf: DOCUMENT_CONTENT_TYPES.pdf,
-  doc: DOCUMENT_CONTENT_TYPES.doc,
-  docx: DOCUMENT_CONTENT_TYPES.docx,
-};
-
 export type RestoreResult = { files: number };
 
 /** Creates the database when it does not exist; refuses one that already has tables. */
@@ -64,7 +54,7 @@ export async function restore(folder: string, env: NodeJS.ProcessEnv = process.e
   for (const prefix of ["images", "documents"]) {
     const names = await readdir(path.join(source, "files", prefix)).catch(() => [] as string[]);
     for (const name of names) {
-      const type = TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
+      const type = contentTypeOfName(name);
       await backend.put(`${prefix}/${name}`, createReadStream(path.join(source, "files", prefix, name)), type);
       files += 1;
     }

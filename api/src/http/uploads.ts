@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppServices } from "../context";
 import { sendError } from "../http-errors";
-import { DOCUMENT_CONTENT_TYPES, type DocumentKind, IMAGE_CONTENT_TYPES, type ImageKind } from "../services/file-kinds";
+import { contentTypeOfName } from "../services/file-kinds";
 import type { ByteRange, StorageBackend } from "../services/storage-backend";
 
 // Stored files. Images are public and come from a static handler whose root is the images folder
@@ -23,9 +23,6 @@ const EXPIRED = "This document link is not valid or has expired. Open the docume
 
 /** The names storage gives images: an id (loose uploads prefixed), an optional copy suffix, a known extension. */
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(jpg|png|webp|gif)$/;
-const IMAGE_TYPE_OF: Record<string, string> = Object.fromEntries(
-  (Object.keys(IMAGE_CONTENT_TYPES) as ImageKind[]).map((kind) => [kind === "jpeg" ? "jpg" : kind, IMAGE_CONTENT_TYPES[kind]]),
-);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** One `bytes=a-b`, `bytes=a-` or `bytes=-n` range within the file; anything else is answered whole. */
@@ -67,7 +64,7 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     // rather than redirected to signed bucket links, which expire and would defeat a year's caching.
     app.get<{ Params: { name: string } }>("/uploads/images/:name", async (request, reply) => {
       const { name } = request.params;
-      const type = IMAGE_NAME.test(name) ? IMAGE_TYPE_OF[name.slice(name.lastIndexOf(".") + 1)] : undefined;
+      const type = IMAGE_NAME.test(name) ? contentTypeOfName(name) : undefined;
       reply.header("content-security-policy", UPLOAD_CSP);
       const sent = type ? await sendStored(backend, `images/${name}`, request, reply.header("cache-control", IMMUTABLE), type) : null;
       return sent ?? sendError(reply.header("cache-control", "no-store"), 404, `No image ${name}`);
@@ -93,9 +90,8 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     if (!DOCUMENT_NAME.test(name) || !services.urls.verify(canonical, request.query)) {
       return sendError(reply, 403, EXPIRED);
     }
-    const kind = name.slice(name.lastIndexOf(".") + 1) as DocumentKind;
     reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
-    const sent = await sendStored(backend, `documents/${name}`, request, reply, DOCUMENT_CONTENT_TYPES[kind]);
+    const sent = await sendStored(backend, `documents/${name}`, request, reply, contentTypeOfName(name));
     return sent ?? sendError(reply, 404, `No document ${name}`);
   });
 }

@@ -98,6 +98,37 @@ export const TalentCounts = builder.objectRef<TalentCountsShape>("TalentCounts")
   }),
 });
 
+/** Both staff lists' filters besides the search (each list says what its search matches). */
+export const STAFF_FILTER_ARGS = builder.args((t) => ({
+  status: t.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
+  categoryId: t.int({ required: false }),
+  gender: t.string({ required: false }),
+  availableFrom: t.field({
+    type: "Date",
+    required: false,
+    description: "With availableTo: no confirmed booking and no book-out on any day from-to.",
+  }),
+  availableTo: t.field({ type: "Date", required: false }),
+}));
+
+type StaffFilterArgs = {
+  search?: string | null;
+  status?: string | null;
+  categoryId?: number | null;
+  gender?: string | null;
+  availableFrom?: string | null;
+  availableTo?: string | null;
+};
+
+/** A staff list's filter and its "available from … to …" days, each wrong value named in `errors`. */
+export function parseStaffFilter(errors: InputErrors, args: StaffFilterArgs) {
+  const { search, status, categoryId, gender, availableFrom, availableTo } = args;
+  return {
+    filter: errors.parse(adminTalentFilterSchema, { search, status, categoryId, gender }),
+    available: errors.parse(availabilitySchema, { availableFrom, availableTo }),
+  };
+}
+
 const ADMIN_PAGE = pageSchema(1000);
 
 const byText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
@@ -109,15 +140,7 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: {
       search: t.arg.string({ required: false, description: "First name, last name, email, street address or suburb contains it." }),
-      status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
-      categoryId: t.arg.int({ required: false }),
-      gender: t.arg.string({ required: false }),
-      availableFrom: t.arg({
-        type: "Date",
-        required: false,
-        description: "With availableTo: no confirmed booking and no book-out on any day from-to.",
-      }),
-      availableTo: t.arg({ type: "Date", required: false }),
+      ...STAFF_FILTER_ARGS,
       sort: t.arg({ type: TalentSort, required: false, defaultValue: "SUBMITTED" }),
       direction: t.arg({ type: SortDirection, required: false, defaultValue: "DESC" }),
       limit: t.arg.int({ required: false, defaultValue: 500, description: "At most 1000." }),
@@ -125,14 +148,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const errors = new InputErrors();
-      const filter = errors.parse(adminTalentFilterSchema, {
-        search: args.search,
-        status: args.status,
-        categoryId: args.categoryId,
-        gender: args.gender,
-      });
+      const { filter, available } = parseStaffFilter(errors, args);
       const page = errors.parse(ADMIN_PAGE, { limit: args.limit ?? 500, offset: args.offset ?? 0 });
-      const available = errors.parse(availabilitySchema, { availableFrom: args.availableFrom, availableTo: args.availableTo });
       errors.throwIfAny();
       const where: Prisma.TalentWhereInput = available
         ? { AND: [adminTalentWhere(filter!), availableWhere(available)] }

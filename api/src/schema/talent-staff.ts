@@ -1,9 +1,9 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { adminTalentFilterSchema, availabilitySchema, TALENT_STATUS_WORDS, pageSchema } from "../../../common";
+import { pageSchema } from "../../../common";
 import { availableSql } from "../services/sql/availability";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
-import { AdminTalentType, SortDirection, TalentCounts } from "./talent-admin";
+import { AdminTalentType, parseStaffFilter, SortDirection, STAFF_FILTER_ARGS, TalentCounts } from "./talent-admin";
 import {
   baseConditions,
   countTalents,
@@ -68,16 +68,8 @@ builder.queryFields((t) => ({
         required: false,
         description: "First name, last name, full name, e-mail, street address or suburb contains it.",
       }),
-      status: t.arg.string({ required: false, description: `${TALENT_STATUS_WORDS}; 'all' or '' for every talent.` }),
+      ...STAFF_FILTER_ARGS,
       tab: t.arg({ type: TalentTabEnum, required: false }),
-      categoryId: t.arg.int({ required: false }),
-      gender: t.arg.string({ required: false }),
-      availableFrom: t.arg({
-        type: "Date",
-        required: false,
-        description: "With availableTo: no confirmed booking and no book-out on any day from-to.",
-      }),
-      availableTo: t.arg({ type: "Date", required: false }),
       sort: t.arg({ type: StaffTalentSort, required: false, defaultValue: "SUBMITTED" }),
       direction: t.arg({ type: SortDirection, required: false, defaultValue: "DESC" }),
       limit: t.arg.int({ required: false, defaultValue: STAFF_PAGE_SIZE }),
@@ -85,14 +77,8 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx, info) => {
       const errors = new InputErrors();
-      const filter = errors.parse(adminTalentFilterSchema, {
-        search: args.search,
-        status: args.status,
-        categoryId: args.categoryId,
-        gender: args.gender,
-      });
+      const { filter, available } = parseStaffFilter(errors, args);
       const page = errors.parse(STAFF_PAGE, { limit: args.limit ?? STAFF_PAGE_SIZE, offset: args.offset ?? 0 });
-      const available = errors.parse(availabilitySchema, { availableFrom: args.availableFrom, availableTo: args.availableTo });
       errors.throwIfAny();
       const base = [...baseConditions(filter!), ...(available ? [availableSql(available)] : [])];
       const selection = selectionConditions(filter!.status, args.tab ?? null);

@@ -28,6 +28,15 @@ export const EXTENSION: Record<ImageKind | DocumentKind, string> = {
   docx: "docx",
 };
 
+const CONTENT_TYPES: Record<ImageKind | DocumentKind, string> = { ...IMAGE_CONTENT_TYPES, ...DOCUMENT_CONTENT_TYPES };
+
+/** A stored file's content type from its name (stored names end in EXTENSION's); octet-stream for any other. */
+export function contentTypeOfName(name: string): string {
+  const extension = name.slice(name.lastIndexOf(".") + 1);
+  const kind = (Object.keys(EXTENSION) as Array<ImageKind | DocumentKind>).find((key) => EXTENSION[key] === extension);
+  return kind ? CONTENT_TYPES[kind] : "application/octet-stream";
+}
+
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The image type a file really is, judged by its first bytes, never by its name or claimed type. */
