@@ -4,6 +4,7 @@ export * from "./site";
 export * from "./paths";
 export * from "./schemas";
 export * from "./talent-fields";
+export * from "./talent-field-keys";
 export * from "./credits";
 export * from "./talent-field-rules";
 export * from "./facts";

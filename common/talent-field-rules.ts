@@ -13,7 +13,7 @@ import {
   requiredPhone,
   requiredText,
 } from "./schemas/fields";
-import { type TalentFieldKey, type TalentForm, type TalentFormKey, talentFormKeys } from "./talent-fields";
+import { type TalentFieldKey, type TalentForm, type TalentFormKey, talentFormKeys } from "./talent-field-keys";
 
 // Each talent field's rule in each form it is in, keyed as the field table (./talent-fields.ts),
 // which says which forms have the field and whether it is required there; a test holds the two

@@ -5,6 +5,47 @@ export type TalentFieldType = "String" | "Int" | "Boolean" | "[String]" | "[Int]
 /** The forms that write a talent: the public submission and the staff editor (and its add/edit dialog). */
 export type TalentForm = "submission" | "staff";
 
+/** The public submission form's sections (the address group opens with the address lookup). */
+export type SubmissionSection = "personal" | "address" | "professional";
+/** The staff editor's tabs that hold form fields (Media saves its changes one by one). */
+export type EditorTab = "Personal" | "Address" | "Physical" | "Professional" | "Settings";
+/**
+ * How a form takes the value; without one it follows from `type` and `options` (text, number,
+ * select, checkbox, tag list, credits, reels, categories).
+ */
+export type TalentWidget =
+  | "text"
+  | "email"
+  | "tel"
+  | "numericText"
+  | "textarea"
+  | "number"
+  | "select"
+  | "yesNo"
+  | "checkbox"
+  | "tags"
+  | "credits"
+  | "reels"
+  | "date"
+  | "birthDate"
+  | "partOfBirthDate"
+  | "category"
+  | "categories";
+/** Where a form shows the field: its section (or tab), its place there (ascending), and form-only wording. */
+export type TalentFormPlace<S extends string> = {
+  section: S;
+  order: number;
+  hint?: string;
+  /** A text area's height. */
+  rows?: number;
+  /** The browser's autofill hint. */
+  autoComplete?: string;
+};
+/** How the public facts (profile, client package, comp card) show a value; see common/facts.ts. */
+export type TalentFactFormat = "text" | "years" | "cm" | "capitalized" | "yesNo" | "list" | "playableAgeRange" | "place";
+/** The field's place among the public facts, the fact's label and how its value reads. */
+export type TalentFactPlace = { order: number; label: string; format: TalentFactFormat };
+
 export type TalentFieldSpec = {
   /** The specification's wording, for labels. */
   label: string;
@@ -34,4 +75,15 @@ export type TalentFieldSpec = {
    * refuses a missing one; a test holds the two together). A form not named does not have the field.
    */
   forms: Partial<Record<TalentForm, "required" | "optional">>;
+  /** The input widget, when `type` and `options` do not say it (ADR 169). */
+  widget?: TalentWidget;
+  /**
+   * Where each surface shows it (ADR 169): a place in each form it is in (a staff field with none,
+   * like age, is kept but never typed), and `facts` for a public fact visitors read.
+   */
+  show?: {
+    submission?: TalentFormPlace<SubmissionSection>;
+    staff?: TalentFormPlace<EditorTab>;
+    facts?: TalentFactPlace;
+  };
 };

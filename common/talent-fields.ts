@@ -1,13 +1,13 @@
 import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
-import type { TalentFieldSpec, TalentFieldType, TalentForm } from "./talent-field-spec";
+import type { TalentFieldSpec } from "./talent-field-spec";
 
 // The talent's fields, one row each: the one place a field is spelt out. The zod schemas
 // (schemas/talent.ts), the GraphQL inputs and both talent types, staff editing, the REST shim and
-// the forms are built from it (docs/adding-a-talent-field.md, ADR 010). Browser-safe: no server
-// imports here, and no zod: each field's rule per form is in ./talent-field-rules.ts, keyed the same,
-// so a public form can show its fields before it loads its rules (ADR 124).
-
-export type { TalentFieldSpec, TalentFieldType, TalentForm };
+// the forms, the public facts and the comp card are built from it (docs/adding-a-talent-field.md,
+// ADR 010, ADR 169). Browser-safe: no server imports here, and no zod: each field's rule per form is in
+// ./talent-field-rules.ts, keyed the same, so a public form can show its fields before it loads its
+// rules (ADR 124). What is read from the table (keys per form, required, initial values) is in
+// ./talent-field-keys.ts.
 
 export const TALENT_FIELDS = {
   firstName: {
@@ -17,6 +17,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     notNull: true,
+    show: { submission: { section: "personal", order: 10, autoComplete: "given-name" }, staff: { section: "Personal", order: 10 } },
     forms: { submission: "required", staff: "required" },
   },
   // Visitors see only its initial (Talent.lastInitial).
@@ -27,6 +28,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     notNull: true,
+    show: { submission: { section: "personal", order: 20, autoComplete: "family-name" }, staff: { section: "Personal", order: 20 } },
     forms: { submission: "required", staff: "required" },
   },
   email: {
@@ -36,6 +38,8 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     notNull: true,
+    widget: "email",
+    show: { submission: { section: "personal", order: 30, autoComplete: "email" }, staff: { section: "Personal", order: 30 } },
     forms: { submission: "required", staff: "required" },
   },
   phone: {
@@ -44,6 +48,8 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    widget: "tel",
+    show: { submission: { section: "personal", order: 40, autoComplete: "tel" }, staff: { section: "Personal", order: 40 } },
     forms: { submission: "required", staff: "optional" },
   },
   // The submission's date; the server stores it as birthDay/birthMonth/birthYear and computes age.
@@ -53,6 +59,7 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: false,
     output: "none",
+    show: { submission: { section: "personal", order: 50 } },
     forms: { submission: "required" },
   },
   gender: {
@@ -63,6 +70,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     options: GENDERS,
     inputDescription: "Male, Female, Non-binary or Other.",
+    show: { submission: { section: "personal", order: 60 }, staff: { section: "Personal", order: 50 } },
     forms: { submission: "optional", staff: "optional" },
   },
   // The output is computed from the birth date when it is known.
@@ -73,6 +81,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "resolver",
     inputDescription: "Used when the birth date is not known.",
+    show: { facts: { order: 10, label: "Age", format: "years" } },
     forms: { staff: "optional" },
   },
   height: {
@@ -82,6 +91,11 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     description: "Centimetres.",
+    show: {
+      submission: { section: "personal", order: 70 },
+      staff: { section: "Physical", order: 10 },
+      facts: { order: 30, label: "Height", format: "cm" },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   birthDay: {
@@ -90,6 +104,8 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    widget: "birthDate",
+    show: { staff: { section: "Personal", order: 60 } },
     forms: { staff: "optional" },
   },
   birthMonth: {
@@ -98,6 +114,8 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    widget: "partOfBirthDate",
+    show: { staff: { section: "Personal", order: 70 } },
     forms: { staff: "optional" },
   },
   birthYear: {
@@ -106,6 +124,8 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    widget: "partOfBirthDate",
+    show: { staff: { section: "Personal", order: 80 } },
     forms: { staff: "optional" },
   },
   eyeColor: {
@@ -115,6 +135,11 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: EYE_COLORS,
+    show: {
+      submission: { section: "personal", order: 80 },
+      staff: { section: "Physical", order: 30 },
+      facts: { order: 40, label: "Eye Color", format: "capitalized" },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   hairColor: {
@@ -124,6 +149,11 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: HAIR_COLORS,
+    show: {
+      submission: { section: "personal", order: 90 },
+      staff: { section: "Physical", order: 40 },
+      facts: { order: 50, label: "Hair Color", format: "capitalized" },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   smoker: {
@@ -133,6 +163,12 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     rest: "yesNo",
+    widget: "yesNo",
+    show: {
+      submission: { section: "personal", order: 100 },
+      staff: { section: "Physical", order: 20 },
+      facts: { order: 60, label: "Smoker", format: "yesNo" },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   houseUnitNumber: {
@@ -141,6 +177,7 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    show: { submission: { section: "address", order: 10, autoComplete: "address-line2" }, staff: { section: "Address", order: 10 } },
     forms: { submission: "optional", staff: "optional" },
   },
   location: {
@@ -150,6 +187,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     description: "Street address.",
+    show: { submission: { section: "address", order: 20, autoComplete: "address-line1" }, staff: { section: "Address", order: 20 } },
     forms: { submission: "required", staff: "optional" },
   },
   suburb: {
@@ -158,6 +196,11 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    show: {
+      submission: { section: "address", order: 30, autoComplete: "address-level2" },
+      staff: { section: "Address", order: 30 },
+      facts: { order: 70, label: "Location", format: "place" },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   postcode: {
@@ -166,6 +209,8 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    widget: "numericText",
+    show: { submission: { section: "address", order: 40, autoComplete: "postal-code" }, staff: { section: "Address", order: 40 } },
     forms: { submission: "required", staff: "optional" },
   },
   state: {
@@ -175,6 +220,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: STATES,
+    show: { submission: { section: "address", order: 50 }, staff: { section: "Address", order: 50 } },
     forms: { submission: "required", staff: "optional" },
   },
   bio: {
@@ -183,6 +229,11 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    widget: "textarea",
+    show: {
+      submission: { section: "professional", order: 20, hint: "Tell us about yourself, your experience and your skills.", rows: 6 },
+      staff: { section: "Professional", order: 10, rows: 5 },
+    },
     forms: { submission: "required", staff: "optional" },
   },
   // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
@@ -195,6 +246,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: [],
     description: "Productions the talent worked on, in the order staff put them.",
+    show: { staff: { section: "Professional", order: 20 } },
     forms: { staff: "optional" },
   },
   // Links shown with their provider's player where the site frames it (ADR 145).
@@ -207,6 +259,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: [],
     description: "Showreels and voice reels: video and audio links.",
+    show: { staff: { section: "Professional", order: 30 } },
     forms: { staff: "optional" },
   },
   skills: {
@@ -217,6 +270,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     notNull: true,
     initial: [],
+    show: { staff: { section: "Professional", order: 40, hint: "Separate skills with commas." } },
     forms: { staff: "required" },
   },
   playableAgeMin: {
@@ -225,6 +279,7 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    show: { staff: { section: "Physical", order: 60 }, facts: { order: 20, label: "Playable Age Range", format: "playableAgeRange" } },
     forms: { staff: "optional" },
   },
   playableAgeMax: {
@@ -233,6 +288,7 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    show: { staff: { section: "Physical", order: 70 } },
     forms: { staff: "optional" },
   },
   playableAgeNA: {
@@ -243,6 +299,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     notNull: true,
     initial: false,
+    show: { staff: { section: "Physical", order: 50 } },
     forms: { staff: "required" },
   },
   // The submission's one category; the types show the first of the talent's categories.
@@ -252,6 +309,8 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: false,
     output: "resolver",
+    widget: "category",
+    show: { submission: { section: "professional", order: 10 } },
     forms: { submission: "required" },
   },
   categoryIds: {
@@ -262,6 +321,7 @@ export const TALENT_FIELDS = {
     output: "resolver",
     initial: [],
     inputDescription: "Replaces the talent's categories.",
+    show: { staff: { section: "Professional", order: 50 } },
     forms: { staff: "required" },
   },
   isApproved: {
@@ -272,6 +332,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     notNull: true,
     initial: false,
+    show: { staff: { section: "Settings", order: 10 } },
     forms: { staff: "required" },
   },
   isPublished: {
@@ -283,6 +344,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: false,
     inputDescription: "Needs isApproved; publishing sets publishedAt.",
+    show: { staff: { section: "Settings", order: 20 } },
     forms: { staff: "required" },
   },
   // Staff choose who leads the home page's row of faces (ADR 166): a choice of the agency, not a
@@ -296,6 +358,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: false,
     inputDescription: "Shown first in the home page's row of faces while published; turning it on sets featuredAt.",
+    show: { staff: { section: "Settings", order: 30 } },
     forms: { staff: "required" },
   },
   notes: {
@@ -306,6 +369,8 @@ export const TALENT_FIELDS = {
     output: "expose",
     description: "Internal; never shown to the talent or the public.",
     inputDescription: "Internal notes.",
+    widget: "textarea",
+    show: { staff: { section: "Settings", order: 40, hint: "Internal; never shown to the talent or the public.", rows: 3 } },
     forms: { staff: "optional" },
   },
   // Files: set by uploads, never typed into a form.
@@ -324,75 +389,3 @@ export const TALENT_FIELDS = {
     forms: {},
   },
 } as const satisfies Record<string, TalentFieldSpec>;
-
-/**
- * Talent columns the server keeps itself, deliberately not in the table: no form writes them and
- * the talent types show them by hand.
- */
-export const TALENT_SERVER_COLUMNS = [
-  "id",
-  "birthDate",
-  "publishedAt",
-  "createdAt",
-  "updatedAt",
-  "version",
-  // A declined submission's decision (declineTalent) and when the retention job removed its files.
-  "declinedAt",
-  "declineReason",
-  "filesRemovedAt",
-  // When staff last featured the talent: the home page's row puts the most recently featured first.
-  "featuredAt",
-] as const;
-
-type Table = typeof TALENT_FIELDS;
-export type TalentFieldKey = keyof Table;
-/** The keys of the fields in `form`, in table order. */
-export type TalentFormKey<F extends TalentForm> = {
-  [K in TalentFieldKey]: Table[K]["forms"] extends Record<F, string> ? K : never;
-}[TalentFieldKey];
-
-const ROWS = Object.entries(TALENT_FIELDS) as Array<[TalentFieldKey, TalentFieldSpec]>;
-
-/** The row of `key`, seen through the common row type. */
-export const talentField = (key: TalentFieldKey): TalentFieldSpec => TALENT_FIELDS[key];
-
-/** The keys of the rows that match `keep`, in table order. */
-export function talentFieldKeys(keep: (row: TalentFieldSpec, key: TalentFieldKey) => boolean): TalentFieldKey[] {
-  return ROWS.filter(([key, row]) => keep(row, key)).map(([key]) => key);
-}
-
-export function talentFormKeys<F extends TalentForm>(form: F): Array<TalentFormKey<F>> {
-  return talentFieldKeys((row) => row.forms[form] !== undefined) as Array<TalentFormKey<F>>;
-}
-
-/** The fields a talent type shows: every shown row for staff, the public ones for visitors. */
-export function talentOutputKeys(audience: "public" | "staff", output?: "expose" | "resolver"): TalentFieldKey[] {
-  return talentFieldKeys(
-    (row) =>
-      row.output !== "none" && (output === undefined || row.output === output) && (audience === "staff" || row.audience === "public"),
-  );
-}
-
-/** What a new talent holds for `key` when it is not given. */
-export function initialTalentValue(key: TalentFieldKey): boolean | [] | null {
-  const { initial } = talentField(key);
-  // A fresh list each time: no caller may share (and change) the table's.
-  return initial === undefined ? null : typeof initial === "boolean" ? initial : [];
-}
-
-/** Whether `form` needs the field: its rule there refuses a missing value. */
-export function isRequiredIn(form: TalentForm, key: TalentFieldKey): boolean {
-  return talentField(key).forms[form] === "required";
-}
-
-/** Whether staff must give the field for a new talent: required in their form, with no initial value. */
-export function isRequiredOnCreate(key: TalentFieldKey): boolean {
-  return isRequiredIn("staff", key) && talentField(key).initial === undefined;
-}
-
-/** How messages about the submission's files name them: the labels of the fields they fill. */
-export const TALENT_FILE_LABELS = {
-  headshot: TALENT_FIELDS.headshotUrl.label,
-  fullBodyShot: TALENT_FIELDS.fullBodyShotUrl.label,
-  resume: TALENT_FIELDS.resumeUrl.label,
-} as const;

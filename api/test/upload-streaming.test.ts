@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../common/options";
-import { TALENT_FILE_LABELS } from "../../common/talent-fields";
+import { TALENT_FILE_LABELS } from "../../common/talent-field-keys";
 import { FILE_MESSAGES } from "../../common/schemas/files";
 import { type GqlResult, multipartBody, PDF_BYTES, startTestApp, submissionInput, type TestApp, testImage } from "./helpers";
 

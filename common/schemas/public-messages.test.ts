@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LABELS, REQUEST_LABELS } from "../form-labels";
-import { TALENT_FIELDS, TALENT_FILE_LABELS, talentFormKeys } from "../talent-fields";
+import { TALENT_FILE_LABELS, talentFormKeys } from "../talent-field-keys";
+import { TALENT_FIELDS } from "../talent-fields";
 import { contactSchema, talentRequestSchema, talentSubmissionFormSchema } from ".";
 
 // Every message of a public form names the field it is about, in the words of the label the form

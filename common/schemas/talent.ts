@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE } from "../api-limits";
 import { MAX_DIRECTORY_IDS, GENDERS, TALENT_STATUSES } from "../options";
 import { DIRECTORY_CHOICES, type DirectoryChoice, LOCATION_MESSAGE } from "../directory-filters";
-import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-fields";
+import { initialTalentValue, TALENT_FILE_LABELS, talentField, talentFormKeys, type TalentFormKey } from "../talent-field-keys";
 import { TALENT_FIELD_RULES, talentFormShape, talentRule, type TalentFormShape } from "../talent-field-rules";
 import { isRealDate, optionalText, requiredText } from "./fields";
 import { documentFile, imageFile } from "./files";

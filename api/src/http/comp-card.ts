@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type Credit, creditLine, lastInitial, paths, publicFacts, publicName, type Reel, reelLabel } from "../../../common";
+import { type Credit, creditLine, lastInitial, paths, publicName, type Reel, reelLabel } from "../../../common";
 import type { AppServices } from "../context";
-import { talentAge } from "../schema/talent-fields";
+import { FACT_SELECT, talentFacts } from "../schema/talent-fields";
 import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
 import { absoluteUrl, siteUrl } from "./site-url";
@@ -18,19 +18,8 @@ const CARD_SELECT = {
   firstName: true,
   lastName: true,
   gender: true,
-  age: true,
-  birthDay: true,
-  birthMonth: true,
-  birthYear: true,
-  playableAgeMin: true,
-  playableAgeMax: true,
-  playableAgeNA: true,
-  height: true,
-  eyeColor: true,
-  hairColor: true,
-  smoker: true,
-  suburb: true,
-  state: true,
+  // The facts' columns come from the field table, as the profile's do (ADR 169).
+  ...(FACT_SELECT as Record<"age" | "birthDay" | "birthMonth" | "birthYear", true>),
   skills: true,
   credits: true,
   reels: true,
@@ -115,7 +104,8 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
     const card: Omit<CompCard, "photos"> = {
       name: publicName(talent.firstName, talent.lastName),
       badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
-      facts: publicFacts({ ...talent, age: talentAge(talent) }),
+      // The profile's facts (Talent.facts), without their keys: the card prints labels and values.
+      facts: talentFacts(talent).map(({ label, value }) => ({ label, value })),
       skills: talent.skills,
       credits: (talent.credits as Credit[]).map(creditLine),
       reels: (talent.reels as Reel[]).map((reel) => ({ label: reelLabel(reel), url: reel.url })),

@@ -4,7 +4,7 @@ import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
 import { ALL_IMAGES, CATEGORY_ORDER } from "../services/visibility";
-import { exposedTalentFields, firstImageUrl, talentAge, talentStatus } from "./talent-fields";
+import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
 import { countTalents, type StatusCounts } from "../services/sql/talent-staff";
 
@@ -30,6 +30,7 @@ export const AdminTalentType = builder.prismaObject("Talent", {
       description: "Years, from the birth date when it is known, else as entered.",
       resolve: (talent) => talentAge(talent),
     }),
+    facts: talentFactsField(t),
     birthDate: t.expose("birthDate", { type: "Date", nullable: true, description: "Set when all three birth parts are known." }),
     resumeUrl: t.string({
       nullable: true,

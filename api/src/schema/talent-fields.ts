@@ -1,5 +1,8 @@
 import {
   ageOn,
+  factReads,
+  type KeyedFact,
+  keyedPublicFacts,
   type TalentFieldKey,
   type TalentFieldType,
   type TalentForm,
@@ -98,4 +101,35 @@ export function exposedTalentFields<Ref>(t: Exposer<Ref>, audience: "public" | "
       return [key, t.expose(key as never, options as never)];
     }),
   );
+}
+
+// ---- The public facts (common/facts.ts, ADR 169) -----------------------------------------------
+
+export const TalentFactType = builder.objectRef<KeyedFact>("TalentFact").implement({
+  description: "One public fact as the profile shows it ('Height', '170 cm'); only facts that are known.",
+  fields: (t) => ({
+    key: t.exposeString("key", { description: "The talent field it shows (the first, for a fact made of several)." }),
+    label: t.exposeString("label"),
+    value: t.exposeString("value"),
+  }),
+});
+
+/** The columns the facts read, with the birth date's parts the age is worked out from. */
+export const FACT_SELECT: Record<string, true> = Object.fromEntries(
+  [...factReads().filter((key) => talentField(key).column), "birthDay", "birthMonth", "birthYear"].map((key) => [key, true]),
+);
+
+/** A talent's public facts from its columns (`FACT_SELECT`), the age from its birth date when known. */
+export function talentFacts(talent: AgeParts & Record<string, unknown>): KeyedFact[] {
+  return keyedPublicFacts({ ...talent, age: talentAge(talent) });
+}
+
+/** The `facts` field of a talent type: the same list on Talent and AdminTalent. */
+export function talentFactsField<Ref>(t: { field: (options: never) => Ref }): Ref {
+  return t.field({
+    type: [TalentFactType],
+    description: "The public facts that are known, in the profile's order: built from the field table.",
+    select: FACT_SELECT,
+    resolve: (talent: AgeParts & Record<string, unknown>) => talentFacts(talent),
+  } as never);
 }

@@ -11,7 +11,7 @@ import { choiceDescription, DIRECTORY_CHOICES } from "../../../common/directory-
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
-import { exposedTalentFields, firstImageUrl, talentAge } from "./talent-fields";
+import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField } from "./talent-fields";
 import { featuredFirst, PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
 import { directoryPageLoader } from "../services/loaders";
 import { publicTalents } from "../services/sql/talent-public";
@@ -45,6 +45,7 @@ export const TalentType = builder.prismaObject("Talent", {
       select: { age: true, birthDay: true, birthMonth: true, birthYear: true },
       resolve: (talent) => talentAge(talent),
     }),
+    facts: talentFactsField(t),
     categories: t.relation("categories", { query: CATEGORY_ORDER }),
     categoryIds: t.intList({
       select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },

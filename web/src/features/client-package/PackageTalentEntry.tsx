@@ -1,6 +1,5 @@
 import { Box, Button, Field, Grid, Heading, HStack, Stack, Text, Textarea, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
-import { publicFacts } from "../../../../common/facts";
 import { PACKAGE_COMMENT_MAX, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/packages";
 import { serverFieldErrors } from "../../components/form";
 import { CheckIcon } from "../../components/icons";
@@ -36,7 +35,7 @@ export function TalentEntry({ token, entry, onExpired }: { token: string; entry:
     },
   });
   const [status, setStatus] = useState("");
-  const facts = publicFacts(talent);
+  const facts = talent.facts;
   const headingId = `talent-${talent.id}`;
 
   const send = async (pick: PackagePick | null) => {

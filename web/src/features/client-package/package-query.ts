@@ -27,16 +27,11 @@ export const ClientPackageQuery = graphql(`
             id
             name
           }
-          age
-          playableAgeMin
-          playableAgeMax
-          playableAgeNA
-          height
-          eyeColor
-          hairColor
-          smoker
-          suburb
-          state
+          facts {
+            key
+            label
+            value
+          }
           credits {
             year
             production

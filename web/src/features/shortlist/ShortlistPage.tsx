@@ -2,7 +2,6 @@ import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, T
 import { TALENTS_SHOWN_AT_ONCE } from "../../../../common/api-limits";
 import { useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { publicFacts } from "../../../../common/facts";
 import { PAGE_META } from "../../../../common/meta";
 import { paths } from "../../app/paths";
 import { PageHero } from "../../components/PageHero";
@@ -107,7 +106,7 @@ function ShortlistContent({ shortlist: whole }: { shortlist: readonly ShortlistE
       photos: cardPhotoSources(card),
       photoAlt: card.coverImage?.caption || talent.displayName,
       categories: categoryLabel(card.categories),
-      facts: publicFacts({ ...talent, age: card.age, height: card.height, suburb: card.suburb, state: card.state }),
+      facts: talent.facts,
     });
   }
   const count = talents.length;

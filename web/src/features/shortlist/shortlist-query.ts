@@ -6,12 +6,11 @@ export const ShortlistTalentsQuery = graphql(`
     talents(filter: { ids: $ids }, limit: $limit) {
       id
       displayName
-      playableAgeMin
-      playableAgeMax
-      playableAgeNA
-      eyeColor
-      hairColor
-      smoker
+      facts {
+        key
+        label
+        value
+      }
       ...TalentCard
     }
   }

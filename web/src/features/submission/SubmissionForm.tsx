@@ -1,16 +1,18 @@
-import { Box, Card, Heading, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from "../../../../common/options";
 import type { talentSubmissionFormSchema, TalentSubmissionFormValues } from "../../../../common/schemas/talent";
-import { isRequiredIn, TALENT_FIELDS, TALENT_FILE_LABELS, type TalentFormKey } from "../../../../common/talent-fields";
+import { TALENT_FILE_LABELS, talentFormKeys, talentSectionKeys } from "../../../../common/talent-field-keys";
+import { TALENT_FIELDS } from "../../../../common/talent-fields";
+import type { SubmissionSection } from "../../../../common/talent-field-spec";
 import { paths } from "../../app/paths";
 import { AddressLookup, type PickedAddress } from "../../components/address-lookup/AddressLookup";
-import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
+import { Form, SubmitButton, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
-import { DateOfBirthField } from "./DateOfBirthField";
 import { FileWithPreview } from "./FileWithPreview";
+import { type CategoryChoices, SubmissionField, submissionDefaults } from "./SubmissionField";
 import { useMutation, useQuery } from "@apollo/client/react";
 
 const SubmissionCategoriesQuery = graphql(`
@@ -31,22 +33,13 @@ const SubmitTalentMutation = graphql(`
   }
 `);
 
-type Key = TalentFormKey<"submission">;
-const labelOf = (key: Key) => TALENT_FIELDS[key].label;
-const required = (key: Key) => isRequiredIn("submission", key);
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const optionsOf = (key: "eyeColor" | "hairColor" | "state" | "gender") =>
-  TALENT_FIELDS[key].options.map((value) => ({ value, label: key === "state" ? value : capitalise(value) }));
-const SMOKER_OPTIONS = [
-  { value: "false", label: "No" },
-  { value: "true", label: "Yes" },
-];
 // The rules load with the form, not before the page (the form kit's SchemaSource, ADR 124).
 const loadSchema = (): Promise<typeof talentSubmissionFormSchema> =>
   import("../../../../common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
 const PHOTO_HELP = "JPEG, PNG, GIF or WebP, max 5MB. Recommended size 800x1000 px.";
 const RESUME_HELP = "PDF, DOC or DOCX, max 5MB.";
 const FAILED_DEFAULT = "There was an error submitting your profile. Please try again.";
+const DEFAULT_VALUES = submissionDefaults(talentFormKeys("submission"));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.replace(/\W+/g, "-").toLowerCase()}`;
@@ -69,21 +62,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The 'submit your profile' form; `onSubmitted` gets the server's confirmation. */
 export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string) => void }) {
   const form = useZodForm(loadSchema, {
-    defaultValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      phone: "",
-      dateOfBirth: "",
-      houseUnitNumber: "",
-      location: "",
-      suburb: "",
-      postcode: "",
-      bio: "",
-    },
+    defaultValues: DEFAULT_VALUES,
   });
   const { data: categoryData, loading: categoriesLoading } = useQuery(SubmissionCategoriesQuery);
-  const categories = (categoryData?.categories ?? []).map((category) => ({ value: category.id, label: category.name }));
+  const categories: CategoryChoices = {
+    options: (categoryData?.categories ?? []).map((category) => ({ value: category.id, label: category.name })),
+    loading: categoriesLoading,
+  };
+  // The table's rows in one of the form's sections, in their order there.
+  const fields = (section: SubmissionSection) =>
+    talentSectionKeys("submission", section).map((key) => <SubmissionField key={key} name={key} categories={categories} />);
   const [progress, setProgress] = useState<number | null>(null);
   // The files go as a multipart request with its progress (lib/apollo/upload-link.ts).
   const [submitTalent] = useMutation(SubmitTalentMutation, { context: { onProgress: setProgress } });
@@ -121,92 +109,12 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: (message: string)
     <Form form={form} onSubmit={submit} onServerError={failed} aria-label="Talent profile">
       <Stack gap="8">
         <Section title="Personal Information">
-          <TextField name="firstName" label={labelOf("firstName")} required={required("firstName")} autoComplete="given-name" />
-          <TextField name="lastName" label={labelOf("lastName")} required={required("lastName")} autoComplete="family-name" />
-          <TextField name="email" label={labelOf("email")} required={required("email")} type="email" autoComplete="email" />
-          <TextField name="phone" label={labelOf("phone")} required={required("phone")} type="tel" autoComplete="tel" />
-          <DateOfBirthField name="dateOfBirth" label={labelOf("dateOfBirth")} required={required("dateOfBirth")} />
-          <SelectField
-            name="gender"
-            label={labelOf("gender")}
-            required={required("gender")}
-            options={optionsOf("gender")}
-            placeholder="Select gender"
-          />
-          <TextField
-            name="height"
-            label={labelOf("height")}
-            required={required("height")}
-            type="number"
-            inputMode="numeric"
-            valueAs="number"
-          />
-          <SelectField
-            name="eyeColor"
-            label={labelOf("eyeColor")}
-            required={required("eyeColor")}
-            options={optionsOf("eyeColor")}
-            placeholder="Select eye color"
-          />
-          <SelectField
-            name="hairColor"
-            label={labelOf("hairColor")}
-            required={required("hairColor")}
-            options={optionsOf("hairColor")}
-            placeholder="Select hair color"
-          />
-          <SelectField
-            name="smoker"
-            label={labelOf("smoker")}
-            required={required("smoker")}
-            options={SMOKER_OPTIONS}
-            placeholder="Select an option"
-            valueAs="boolean"
-          />
+          {fields("personal")}
           <AddressLookup onSelect={fillAddress} gridColumn={{ md: "span 2" }} />
-          <TextField
-            name="houseUnitNumber"
-            label={labelOf("houseUnitNumber")}
-            required={required("houseUnitNumber")}
-            autoComplete="address-line2"
-          />
-          <TextField name="location" label={labelOf("location")} required={required("location")} autoComplete="address-line1" />
-          <TextField name="suburb" label={labelOf("suburb")} required={required("suburb")} autoComplete="address-level2" />
-          <TextField
-            name="postcode"
-            label={labelOf("postcode")}
-            required={required("postcode")}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
-          <SelectField
-            name="state"
-            label={labelOf("state")}
-            required={required("state")}
-            options={optionsOf("state")}
-            placeholder="Select state"
-          />
+          {fields("address")}
         </Section>
 
-        <Section title="Professional Information">
-          <SelectField
-            name="categoryId"
-            label={labelOf("categoryId")}
-            required={required("categoryId")}
-            options={categories}
-            placeholder={categoriesLoading ? "Loading categories..." : "Select a category"}
-            valueAs="number"
-          />
-          <Box gridColumn={{ md: "span 2" }}>
-            <TextareaField
-              name="bio"
-              label={labelOf("bio")}
-              required={required("bio")}
-              rows={6}
-              helperText="Tell us about yourself, your experience and your skills."
-            />
-          </Box>
-        </Section>
+        <Section title="Professional Information">{fields("professional")}</Section>
 
         <Section title="Photos and Documents">
           {/* All three are required: the schema refuses a submission without any (common/schemas/forms.test.ts). */}

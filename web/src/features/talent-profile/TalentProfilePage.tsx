@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { publicFacts } from "../../../../common/facts";
 import { NOT_FOUND_META, talentPageMeta } from "../../../../common/meta";
 import { paths } from "../../app/paths";
 import { CreditList, ReelList } from "../../components/talent/CreditsAndReels";
@@ -26,16 +25,11 @@ const TalentProfileQuery = graphql(`
         id
         name
       }
-      age
-      playableAgeMin
-      playableAgeMax
-      playableAgeNA
-      height
-      eyeColor
-      hairColor
-      smoker
-      suburb
-      state
+      facts {
+        key
+        label
+        value
+      }
       credits {
         year
         production
@@ -78,7 +72,7 @@ export function TalentProfilePage() {
   if (!talent) return error ? <LoadFailed /> : <NotFoundScreen kind="talent" />;
 
   const name = publicName(talent.firstName, talent.lastInitial);
-  const facts = publicFacts(talent);
+  const facts = talent.facts;
 
   return (
     <Container maxW="7xl" py={{ base: "6", md: "10" }}>

@@ -1,49 +1,70 @@
 import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { splitSkills, TALENT_FIELDS, type TalentFieldKey, talentFieldKeys } from "../../../../../common";
+import {
+  splitSkills,
+  TALENT_FIELDS,
+  type TalentFieldKey,
+  talentField,
+  talentFieldKeys,
+  talentFormPlace,
+  talentWidget,
+} from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
 import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
 import { CreditsField, ReelsField } from "./CreditsFields";
-import { LONG_TEXT, type EditorValues } from "./editor-form";
+import type { EditorValues } from "./editor-form";
 
-// One field of the editor, its widget chosen from its row of the field table (type, options).
-
-const HINTS: Partial<Record<TalentFieldKey, string>> = {
-  skills: "Separate skills with commas.",
-  notes: "Internal; never shown to the talent or the public.",
-};
+// One field of the editor, its widget chosen from its row of the field table (widget, type,
+// options, and its staff place's help and height): a new row shows here with no edit (ADR 169).
 
 /** Text a staff member must fill: the field table's staff-required rows that are text. */
 const REQUIRED = new Set(talentFieldKeys((row) => row.forms.staff === "required" && row.type === "String"));
 
 export function EditorField({ name }: { name: TalentFieldKey }) {
-  const row = TALENT_FIELDS[name];
-  const common = { name: name as never, label: row.label, helperText: HINTS[name], required: REQUIRED.has(name) };
-  if (name === "skills") return <SkillsField />;
-  if (name === "credits") return <CreditsField />;
-  if (name === "reels") return <ReelsField />;
-  if (name === "birthDay") return <BirthDateFields<EditorValues> />;
-  // Part of the date of birth control.
-  if (name === "birthMonth" || name === "birthYear") return null;
-  if (name === "smoker") return <SelectField<EditorValues> {...common} options={["Yes", "No"]} placeholder="Select" />;
-  if ("options" in row && row.options) {
-    return <SelectField<EditorValues> {...common} options={row.options} placeholder={`Select ${row.label.toLowerCase()}`} />;
+  const row = talentField(name);
+  const place = talentFormPlace("staff", name);
+  const common = { name: name as never, label: row.label, helperText: place?.hint, required: REQUIRED.has(name) };
+  switch (talentWidget(name)) {
+    case "tags":
+      return <TagsField name={name} label={row.label} hint={place?.hint} />;
+    case "credits":
+      return <CreditsField />;
+    case "reels":
+      return <ReelsField />;
+    case "birthDate":
+      return <BirthDateFields<EditorValues> />;
+    case "partOfBirthDate":
+      // Part of the date of birth control.
+      return null;
+    case "yesNo":
+      return <SelectField<EditorValues> {...common} options={["Yes", "No"]} placeholder="Select" />;
+    case "select":
+      return <SelectField<EditorValues> {...common} options={row.options ?? []} placeholder={`Select ${row.label.toLowerCase()}`} />;
+    case "checkbox":
+      return <CheckboxField<EditorValues> {...common} />;
+    case "number":
+      return <TextField<EditorValues> {...common} type="number" inputMode="numeric" valueAs="number" />;
+    case "textarea":
+      return <TextareaField<EditorValues> {...common} rows={place?.rows} />;
+    case "email":
+      return <TextField<EditorValues> {...common} type="email" />;
+    case "tel":
+      return <TextField<EditorValues> {...common} type="tel" />;
+    default:
+      return <TextField<EditorValues> {...common} type="text" />;
   }
-  if (row.type === "Boolean") return <CheckboxField<EditorValues> {...common} />;
-  if (row.type === "Int") return <TextField<EditorValues> {...common} type="number" inputMode="numeric" valueAs="number" />;
-  if (LONG_TEXT.has(name)) return <TextareaField<EditorValues> {...common} rows={name === "notes" ? 3 : 5} />;
-  return <TextField<EditorValues> {...common} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} />;
 }
 
-function SkillsField() {
-  const text = useWatch<EditorValues, "skills">({ name: "skills" }) ?? "";
+/** A list typed as comma-separated text, shown back as badges. */
+function TagsField({ name, label, hint }: { name: TalentFieldKey; label: string; hint?: string }) {
+  const text = useWatch<EditorValues>({ name: name as never }) ?? "";
   const skills = splitSkills(String(text));
   return (
     <Stack gap="2">
-      <TextField<EditorValues> name="skills" label={TALENT_FIELDS.skills.label} helperText={HINTS.skills} />
+      <TextField<EditorValues> name={name as never} label={label} helperText={hint} />
       {skills.length > 0 && (
-        <HStack wrap="wrap" gap="1.5" aria-label="Skills as entered">
+        <HStack wrap="wrap" gap="1.5" aria-label={`${label} as entered`}>
           {skills.map((skill) => (
             <Badge key={skill} colorPalette="brand" variant="subtle">
               {skill}

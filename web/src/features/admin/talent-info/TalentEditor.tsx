@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { EDITING_MESSAGES } from "../../../../../common";
+import { EDITING_MESSAGES, talentWidget } from "../../../../../common";
 import { paths } from "../../../app/paths";
 import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
@@ -200,7 +200,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
                       </Text>
                     )}
                     {TAB_FIELDS[name].map((key) =>
-                      key === "categoryIds" ? (
+                      talentWidget(key) === "categories" ? (
                         <CategoryTiles key={key} categories={categories} />
                       ) : (
                         <PlayableAgeAware key={key} name={key} />

@@ -6,38 +6,33 @@ import {
   type TalentEditorValues,
   talentField,
   talentFormKeys,
-  type TalentFieldKey,
+  talentFormPlace,
+  talentSectionKeys,
+  talentWidget,
   type TalentFormKey,
 } from "../../../../../common";
 
 // The talent editor's form, derived from the one field table (common/talent-fields.ts): its schema
-// (common/schemas/talent-editor.ts) and every staff field on exactly one tab.
+// (common/schemas/talent-editor.ts) and every staff field on the tab its row names (ADR 169).
 
 export const EDITOR_TABS = ["Personal", "Address", "Physical", "Professional", "Media", "Settings"] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 type StaffKey = TalentFormKey<"staff">;
 
-/** The form's fields per tab (Media has none: its changes are saved one by one). */
-export const TAB_FIELDS: Record<EditorTab, StaffKey[]> = {
-  Personal: ["firstName", "lastName", "email", "phone", "gender", "birthDay", "birthMonth", "birthYear"],
-  Address: ["houseUnitNumber", "location", "suburb", "postcode", "state"],
-  Physical: ["height", "smoker", "eyeColor", "hairColor", "playableAgeNA", "playableAgeMin", "playableAgeMax"],
-  Professional: ["bio", "credits", "reels", "skills", "categoryIds"],
-  Media: [],
-  Settings: ["isApproved", "isPublished", "featured", "notes"],
-};
+/** The form's fields per tab, from the rows' staff places (Media has none: its changes are saved one by one). */
+export const TAB_FIELDS = Object.fromEntries(
+  EDITOR_TABS.map((tab) => [tab, tab === "Media" ? [] : talentSectionKeys("staff", tab)]),
+) as Record<EditorTab, StaffKey[]>;
 
 export const STAFF_KEYS = talentFormKeys("staff");
 
 /**
- * Staff fields on no tab: the age is worked out from the date of birth, never typed (ADR 142). The
- * form still carries the stored value, so saving keeps an age recorded without a birth date.
+ * Staff fields on no tab (rows with no staff place): the age is worked out from the date of birth,
+ * never typed (ADR 142). The form still carries the stored value, so saving keeps an age recorded
+ * without a birth date.
  */
-export const NOT_TYPED: StaffKey[] = ["age"];
-
-/** Long text gets a text area. */
-export const LONG_TEXT = new Set<TalentFieldKey>(["bio", "notes"]);
+export const NOT_TYPED: StaffKey[] = STAFF_KEYS.filter((key) => talentFormPlace("staff", key) === undefined);
 
 export const editorSchema = talentEditorSchema;
 export type EditorValues = TalentEditorValues;
@@ -49,8 +44,9 @@ export function editorDefaults(talent: Record<string, unknown>): EditorValues {
   for (const key of STAFF_KEYS) {
     const value = talent[key];
     const { type, options } = talentField(key);
-    if (key === "skills") values[key] = ((value as string[] | null) ?? []).join(", ");
-    else if (key === "smoker") values[key] = value === true ? "Yes" : value === false ? "No" : undefined;
+    const widget = talentWidget(key);
+    if (widget === "tags") values[key] = ((value as string[] | null) ?? []).join(", ");
+    else if (widget === "yesNo") values[key] = value === true ? "Yes" : value === false ? "No" : undefined;
     else if (type === "Int") values[key] = value ?? undefined;
     else if (type === "Boolean") values[key] = Boolean(value);
     else if (type === "[Int]") values[key] = (value as number[] | null) ?? [];

@@ -1,5 +1,4 @@
 import { Badge, Box, DataList, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
-import { publicFacts } from "../../../../../common/facts";
 import { formatDate } from "../../../../../common/dates";
 import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
@@ -15,16 +14,11 @@ export const SubmissionDetailsFragment = graphql(`
     email
     phone
     gender
-    age
-    playableAgeMin
-    playableAgeMax
-    playableAgeNA
-    height
-    eyeColor
-    hairColor
-    smoker
-    suburb
-    state
+    facts {
+      key
+      label
+      value
+    }
     bio
     skills
     status
@@ -58,7 +52,7 @@ export function SubmissionDetails({ talent: ref }: { talent: FragmentType<typeof
   const photos = talent.images.filter((image) => image.storageUrl);
   const facts = [
     ...(talent.gender ? [{ label: "Gender", value: talent.gender }] : []),
-    ...publicFacts(talent),
+    ...talent.facts.map(({ label, value }) => ({ label, value })),
     ...(talent.phone ? [{ label: "Phone", value: talent.phone }] : []),
     { label: "Email", value: talent.email },
     { label: "Submitted", value: formatDate(talent.createdAt) },

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, CloseButton, Dialog, Fieldset, Portal, SimpleGri
 import { useMutation, useQuery } from "@apollo/client/react";
 import { get, useController, useFormState, useWatch } from "react-hook-form";
 import { talentDialogSchema, TALENT_DIALOG_KEYS, type TalentDialogKey, type TalentDialogValues } from "../../../../../common/schemas";
-import { talentField } from "../../../../../common/talent-fields";
+import { talentField } from "../../../../../common/talent-field-keys";
 import { CheckboxField, Form, SelectField, TextareaField, TextField, useFieldId, useZodForm } from "../../../components/form";
 import { BirthDateFields } from "../../../components/admin/BirthDateFields";
 import { toaster } from "../../../components/toaster";
