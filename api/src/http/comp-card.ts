@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type Credit, creditLine, lastInitial, paths, publicName, type Reel, reelLabel } from "../../../common";
 import type { AppServices } from "../context";
+import type { Prisma } from "../db/generated/prisma/client";
 import { FACT_SELECT, talentFacts } from "../schema/talent-fields";
 import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
@@ -13,7 +14,7 @@ import { absoluteUrl, siteUrl } from "./site-url";
 /** Cards kept in memory; a card with four photos is a few hundred KB. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-const CARD_SELECT = {
+export const CARD_SELECT = {
   id: true,
   firstName: true,
   lastName: true,
@@ -31,6 +32,22 @@ const CARD_SELECT = {
   // More than four, in case some files cannot be read.
   images: { ...PUBLIC_IMAGES, select: { storageUrl: true }, take: MAX_COMP_CARD_PHOTOS * 2 },
 } as const;
+
+type CardTalent = Prisma.TalentGetPayload<{ select: typeof CARD_SELECT }>;
+
+/** What a card prints, photos aside, from the talent `CARD_SELECT` loads. */
+export function cardContent(talent: CardTalent, profileUrl: string): Omit<CompCard, "photos"> {
+  return {
+    name: publicName(talent.firstName, talent.lastName),
+    badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
+    // The profile's facts (Talent.facts), without their keys: the card prints labels and values.
+    facts: talentFacts(talent).map(({ label, value }) => ({ label, value })),
+    skills: talent.skills,
+    credits: (talent.credits as Credit[]).map(creditLine),
+    reels: (talent.reels as Reel[]).map((reel) => ({ label: reelLabel(reel), url: reel.url })),
+    profileUrl,
+  };
+}
 
 /** One card per talent, the newest version only, the least recently used dropped past the budget. */
 class CardCache {
@@ -101,16 +118,7 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
       talent.imageUrl,
       ...talent.additionalImages,
     ].filter((url, index, all): url is string => !!url && storage.keyOf(url) !== null && all.indexOf(url) === index);
-    const card: Omit<CompCard, "photos"> = {
-      name: publicName(talent.firstName, talent.lastName),
-      badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
-      // The profile's facts (Talent.facts), without their keys: the card prints labels and values.
-      facts: talentFacts(talent).map(({ label, value }) => ({ label, value })),
-      skills: talent.skills,
-      credits: (talent.credits as Credit[]).map(creditLine),
-      reels: (talent.reels as Reel[]).map((reel) => ({ label: reelLabel(reel), url: reel.url })),
-      profileUrl: absoluteUrl(siteUrl(services.config, request), paths.talent(talent.id)),
-    };
+    const card = cardContent(talent, absoluteUrl(siteUrl(services.config, request), paths.talent(talent.id)));
     const version = createHash("sha256").update(JSON.stringify({ card, photoUrls })).digest("base64url").slice(0, 27);
     const etag = `"${version}"`;
     // Revalidated on every use: the card changes, or disappears, when the talent does.

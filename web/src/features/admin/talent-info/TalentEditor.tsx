@@ -15,6 +15,7 @@ import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields"
 import { BookingsSection } from "./BookingsSection";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
+import { TalentEditorTableFields } from "./editor-fields.generated";
 
 export const TalentEditorFields = graphql(`
   fragment TalentEditorFields on AdminTalent {
@@ -24,41 +25,7 @@ export const TalentEditorFields = graphql(`
     isPublished
     firstName
     lastName
-    email
-    phone
-    gender
-    age
-    birthDay
-    birthMonth
-    birthYear
-    houseUnitNumber
-    location
-    suburb
-    postcode
-    state
-    height
-    smoker
-    eyeColor
-    hairColor
-    playableAgeNA
-    playableAgeMin
-    playableAgeMax
-    bio
-    credits {
-      year
-      production
-      role
-      company
-    }
-    reels {
-      url
-      title
-    }
-    skills
-    categoryIds
-    isApproved
-    featured
-    notes
+    ...TalentEditorTableFields
     ...TalentMediaFields
   }
 `);
@@ -91,7 +58,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
   const [version, setVersion] = useState(talent.version);
   const [conflict, setConflict] = useState(false);
   const [tab, setTab] = useState<EditorTab>("Personal");
-  const form = useZodForm(editorSchema, { defaultValues: editorDefaults(talent) });
+  const form = useZodForm(editorSchema, { defaultValues: editorDefaults(getFragmentData(TalentEditorTableFields, talent)) });
   const formArea = useRef<HTMLDivElement>(null);
   const [save] = useMutation(SaveTalentInfo, { refetchQueries: ["StaffTalents", "TalentHistory"] });
   const { isDirty, isSubmitting, errors, submitCount } = form.formState;
@@ -125,7 +92,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
       const saved = getFragmentData(TalentEditorFields, result.data!.updateTalent);
       setVersion(saved.version);
       setConflict(false);
-      form.reset(editorDefaults(saved));
+      form.reset(editorDefaults(getFragmentData(TalentEditorTableFields, saved)));
       toaster.create({ type: "success", title: "Success", description: EDITING_MESSAGES.saved });
     } catch (error) {
       if (isConflict(error)) {
