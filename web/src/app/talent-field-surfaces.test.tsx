@@ -11,10 +11,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { keyedPublicFacts } from "../../../common/facts";
 import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "../../../common/talent-field-fixture";
 import { editorFragmentSource } from "../../../scripts/talent-fragments";
-import { renderEditor } from "../features/admin/talent-info/editor-test-harness";
-import { TalentEntry } from "../features/client-package/PackageTalentEntry";
-import { SubmissionForm } from "../features/submission/SubmissionForm";
-import { TalentProfilePage } from "../features/talent-profile/TalentProfilePage";
 import { paths } from "./paths";
 
 // A public field added only to the field table (and its rules), as docs/adding-a-talent-field.md
@@ -37,6 +33,12 @@ vi.mock("../../../common/talent-field-rules", async (importOriginal) => {
 });
 
 afterEach(cleanup);
+
+// Loaded as routes.tsx loads pages (app/ never imports a feature statically), after the mocks.
+const { renderEditor } = await import("../features/admin/talent-info/editor-test-harness");
+const { TalentEntry } = await import("../features/client-package/PackageTalentEntry");
+const { SubmissionForm } = await import("../features/submission/SubmissionForm");
+const { TalentProfilePage } = await import("../features/talent-profile/TalentProfilePage");
 
 /** The facts the server answers for a talent that has the new field (Talent.facts). */
 const facts = keyedPublicFacts({ age: 30, height: 170, suburb: "Bondi", state: "NSW", [EXTRA_FIELD_KEY]: EXTRA_FIELD_VALUE }).map(
