@@ -204,7 +204,7 @@ describe("SQL statements per list", () => {
     });
     const talentIds = talents.map((talent) => talent.id);
     await t.prisma.$executeRawUnsafe(
-      `INSERT INTO "_CategoryToTalent" ("A", "B") SELECT c.id, t.id FROM "Category" c, "Talent" t WHERE t.id = ANY($1::int[])`,
+      `INSERT INTO "TalentCategory" ("categoryId", "talentId") SELECT c.id, t.id FROM "Category" c, "Talent" t WHERE t.id = ANY($1::int[])`,
       talentIds,
     );
     await t.prisma.talentImage.createMany({
