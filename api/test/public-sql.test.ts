@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageOn } from "../../common";
 import { type App, buildApp } from "../src/app";
-import { PrismaClient } from "../src/db/generated/prisma/client";
+import { type Prisma, PrismaClient } from "../src/db/generated/prisma/client";
 import { setCategories } from "../src/services/category-links";
 import { startTestApp, type TestApp } from "./helpers";
 
@@ -212,9 +212,9 @@ describe("the public reads in one statement", () => {
 describe("category talent counts", () => {
   const CATEGORIES = "{ categories { id talentCount } }";
 
-  async function expected(where: object) {
+  async function expected(where: Prisma.TalentWhereInput) {
     const rows = await t.prisma.category.findMany({
-      select: { id: true, _count: { select: { talents: { where } } } },
+      select: { id: true, _count: { select: { talents: { where: { talent: where } } } } },
       orderBy: { name: "asc" },
     });
     return rows.map((row) => ({ id: row.id, talentCount: row._count.talents }));

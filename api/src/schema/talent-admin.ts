@@ -166,16 +166,18 @@ builder.queryFields((t) => ({
 
       if (args.sort === "CATEGORY" || args.sort === "NAME") {
         // Names sort the way people read them (case and accents aside), and a relation's name
-        // cannot order a Prisma query: order the ids in memory, then load one page.
+        // cannot order a Prisma query: order the ids in memory, then load one page. The first
+        // category costs two statements (its link, then its name: ADR 168), so only its sort reads it.
+        const byCategory = args.sort === "CATEGORY";
         const keys = await ctx.prisma.talent.findMany({
           where,
-          select: { id: true, firstName: true, lastName: true, categories: { ...CATEGORY_NAMES, take: 1 } },
+          select: { id: true, firstName: true, lastName: true, categories: byCategory ? { ...CATEGORY_NAMES, take: 1 } : false },
         });
         const byName = (a: (typeof keys)[number], b: (typeof keys)[number]) =>
           byText(a.lastName, b.lastName) || byText(a.firstName, b.firstName) || a.id - b.id;
         keys.sort((a, b) => {
           if (args.sort === "NAME") return sign * byName(a, b);
-          const [ca, cb] = [a.categories[0]?.category.name, b.categories[0]?.category.name];
+          const [ca, cb] = [a.categories?.[0]?.category.name, b.categories?.[0]?.category.name];
           if (ca !== cb) {
             if (ca === undefined) return 1;
             if (cb === undefined) return -1;
