@@ -169,10 +169,11 @@ builder.queryFields((t) => ({
         // cannot order a Prisma query: order the ids in memory, then load one page. The first
         // category costs two statements (its link, then its name: ADR 168), so only its sort reads it.
         const byCategory = args.sort === "CATEGORY";
-        const keys = await ctx.prisma.talent.findMany({
-          where,
-          select: { id: true, firstName: true, lastName: true, categories: byCategory ? { ...CATEGORY_NAMES, take: 1 } : false },
-        });
+        const names = { id: true, firstName: true, lastName: true } as const;
+        const keys: Array<{ id: number; firstName: string; lastName: string; categories?: Array<{ category: { name: string } }> }> =
+          byCategory
+            ? await ctx.prisma.talent.findMany({ where, select: { ...names, categories: { ...CATEGORY_NAMES, take: 1 } } })
+            : await ctx.prisma.talent.findMany({ where, select: names });
         const byName = (a: (typeof keys)[number], b: (typeof keys)[number]) =>
           byText(a.lastName, b.lastName) || byText(a.firstName, b.firstName) || a.id - b.id;
         keys.sort((a, b) => {
