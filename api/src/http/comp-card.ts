@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { type Credit, creditLine, lastInitial, paths, publicFacts, publicName, type Reel, reelLabel } from "../../../common";
 import type { AppServices } from "../context";
 import { talentAge } from "../schema/talent-fields";
-import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
+import { CATEGORY_NAMES, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
 import { absoluteUrl, siteUrl } from "./site-url";
 
@@ -38,7 +38,7 @@ const CARD_SELECT = {
   fullBodyShotUrl: true,
   imageUrl: true,
   additionalImages: true,
-  categories: { ...CATEGORY_ORDER, select: { name: true } },
+  categories: CATEGORY_NAMES,
   // More than four, in case some files cannot be read.
   images: { ...PUBLIC_IMAGES, select: { storageUrl: true }, take: MAX_COMP_CARD_PHOTOS * 2 },
 } as const;
@@ -114,7 +114,7 @@ export async function registerCompCard(app: FastifyInstance, services: AppServic
     ].filter((url, index, all): url is string => !!url && storage.keyOf(url) !== null && all.indexOf(url) === index);
     const card: Omit<CompCard, "photos"> = {
       name: publicName(talent.firstName, talent.lastName),
-      badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
+      badges: [...talent.categories.map((link) => link.category.name), ...(talent.gender ? [talent.gender] : [])],
       facts: publicFacts({ ...talent, age: talentAge(talent) }),
       skills: talent.skills,
       credits: (talent.credits as Credit[]).map(creditLine),
