@@ -41,7 +41,7 @@ const CARD: TalentQuery = {
     birthDay: true,
     birthMonth: true,
     birthYear: true,
-    categories: { ...CATEGORY_ORDER, select: { id: true, name: true } },
+    categories: { ...CATEGORY_ORDER, select: { category: { select: { id: true, name: true } } } },
     images: { ...PUBLIC_IMAGES, select: { storageUrl: true, cardUrl: true } },
     imageUrl: true,
     headshotUrl: true,

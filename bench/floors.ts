@@ -22,13 +22,13 @@ SELECT json_build_object('data', json_build_object('talents', coalesce(json_agg(
               - CASE WHEN (extract(month FROM $3::date)::int, extract(day FROM $3::date)::int) < (t."birthMonth", t."birthDay") THEN 1 ELSE 0 END
          ELSE t.age END AS age,
     (SELECT coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name), '[]'::json)
-       FROM "_CategoryToTalent" ct JOIN "Category" c ON c.id = ct."A" WHERE ct."B" = t.id) AS categories,
+       FROM "TalentCategory" ct JOIN "Category" c ON c.id = ct."categoryId" WHERE ct."talentId" = t.id) AS categories,
     coalesce((SELECT coalesce(i."cardUrl", i."storageUrl") FROM "TalentImage" i
                WHERE i."talentId" = t.id AND i."storageUrl" IS NOT NULL ORDER BY i.sequence, i.id LIMIT 1),
              t."imageUrl", t."headshotUrl", t."fullBodyShotUrl") AS "firstImageUrl"
   FROM "Talent" t
   WHERE t."isApproved" AND t."isPublished"
-    AND EXISTS (SELECT 1 FROM "_CategoryToTalent" ct WHERE ct."B" = t.id AND ct."A" = $1)
+    AND EXISTS (SELECT 1 FROM "TalentCategory" ct WHERE ct."talentId" = t.id AND ct."categoryId" = $1)
     AND t.gender = $2
     AND ((t."birthDate" <= $4::date AND t."birthDate" > $5::date) OR (t."birthDate" IS NULL AND t.age >= $6 AND t.age <= $7))
   ORDER BY t."createdAt" DESC, t.id DESC

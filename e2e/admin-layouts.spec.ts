@@ -52,17 +52,35 @@ test("every admin screen fits at 390, 1024 and 1280 px and passes axe", async ({
   const routes = [...patterns, `/admin/talents?tab=pending&review=${id}`];
 
   const problems: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const route of routes) {
-      await page.goto(route);
-      // A loaded shared machine can take a while over one list: the wait is the test's, not a guess.
-      await expect(page.locator("h1").first()).toBeVisible({ timeout: 60_000 });
-      // Lists and dialogs arrive after the heading: wait until nothing on the page is loading.
+  for (const route of routes) {
+    // One load per screen; the widths are the same page resized (a resize is what a rotated phone
+    // or a narrowed window does), so the sweep pays for one page load per screen, not per width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    // A loaded shared machine can take a while over one list: the wait is the test's, not a guess.
+    await expect(page.locator("h1").first()).toBeVisible({ timeout: 60_000 });
+    // Lists and dialogs arrive after the heading: wait until nothing on the page is loading.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+    await expectNoAxeViolations(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
-      problems.push(...(await overflow(page)).map((problem) => `${route} at ${width}: ${problem}`));
-      if (width === 1280) await expectNoAxeViolations(page);
+      problems.push(...(await overflowOnceLaidOut(page)).map((problem) => `${route} at ${width}: ${problem}`));
     }
   }
   expect(problems).toEqual([]);
 });
+
+/**
+ * What still sticks out once the page has followed the resize. Layouts that change by breakpoint in
+ * script re-render after it, some on a debounce (the calendar redraws its grid 100 ms after the
+ * window settles), so a problem counts only if it is still there when the wait runs out.
+ */
+async function overflowOnceLaidOut(page: Page): Promise<string[]> {
+  let problems: string[] = [];
+  await expect
+    .poll(async () => (problems = await overflow(page)), { timeout: 5_000 })
+    .toEqual([])
+    .catch(() => undefined); // the test's closing assertion lists what is left
+  return problems;
+}

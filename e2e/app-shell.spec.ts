@@ -105,7 +105,7 @@ test.describe("app shell at desktop width", () => {
     await presenters.hover();
     await expect(viewAll).toBeVisible();
     await viewAll.click();
-    await expect(page).toHaveURL(/\/talents\?category=3$/);
+    await expect(page).toHaveURL(/\/talents\?category=903$/);
   });
 
   test("an unknown path shows the not-found screen inside the shell", async ({ page }) => {

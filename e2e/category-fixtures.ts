@@ -10,12 +10,14 @@ const swatch = (color: string) =>
 
 /**
  * One category per card state: no image (gradient block), an image that fails to load (hidden),
- * and a working image. The server's demo data cannot be relied on to show all three.
+ * and a working image. The server's demo data cannot be relied on to show all three. Their ids are
+ * none of the server's: the home page's other queries bring real categories into Apollo's
+ * normalized cache, and a real Category:3 arriving there would rename a made-up card.
  */
 export const CARD_STATE_CATEGORIES: Category[] = [
-  { id: 1, name: "Actors", imageUrl: null, talentCount: 12 },
-  { id: 2, name: "Models", imageUrl: "/uploads/does-not-exist.jpg", talentCount: 1 },
-  { id: 3, name: "Presenters", imageUrl: swatch("#4d58cf"), talentCount: 0 },
+  { id: 901, name: "Actors", imageUrl: null, talentCount: 12 },
+  { id: 902, name: "Models", imageUrl: "/uploads/does-not-exist.jpg", talentCount: 1 },
+  { id: 903, name: "Presenters", imageUrl: swatch("#4d58cf"), talentCount: 0 },
 ];
 
 /**

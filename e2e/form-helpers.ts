@@ -61,6 +61,9 @@ export { expectNoAxeViolations } from "./axe";
 
 /** Full-page pictures at phone and desktop width (e2e/screenshots/, ignored by git). */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  // Pictures for a person to look at, not assertions: three full-page captures cost seconds, so a
+  // run takes them only when asked (E2E_SCREENSHOTS=1, docs/testing.md).
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   for (const width of [390, 1280]) {

@@ -8,6 +8,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // screenshots.spec.ts takes pictures for a person to look at and asserts nothing the other specs
+  // do not: it runs when asked (E2E_SCREENSHOTS=1, which also turns on form-helpers' pictures).
+  testIgnore: process.env.E2E_SCREENSHOTS === "1" ? [] : ["**/screenshots.spec.ts"],
   outputDir: path.join(repoRoot, "test-results"),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

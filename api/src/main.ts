@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -14,12 +15,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How long closing the database may take once the grace period is over. */
 const DATABASE_CLOSE_MS = 2_000;
 
-// Process entry: config → database → migrate → seed if empty → listen. Problems a person must fix
+// Process entry: config → the port is free → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
 async function main() {
   const config = loadConfig();
   let database: Database | undefined;
   try {
+    // A port that is taken is known in a millisecond; migrating and seeding first would make the
+    // person wait half a minute to hear it.
+    await probePort(config.host, config.port);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const { applied } = await migrate(database.url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -105,12 +109,31 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>, host: string, p
   try {
     await app.listen({ host, port });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") throw new ConfigError(`PORT: ${port} is already in use on ${host}; stop the other server or set PORT`);
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") throw new ConfigError(`HOST: cannot listen on ${host} (${code})`);
-    if (code === "EACCES") throw new ConfigError(`PORT: not allowed to listen on port ${port} (EACCES)`);
-    throw error;
+    throw listenProblem(error, host, port);
   }
+}
+
+/** Fails as listen would, before anything else starts (the listen itself still checks). */
+async function probePort(host: string, port: number) {
+  const probe = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      probe.once("error", reject);
+      probe.listen({ host, port, exclusive: true }, resolve);
+    });
+  } catch (error) {
+    throw listenProblem(error, host, port);
+  }
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+}
+
+/** A listen failure a person can fix, named by its setting. */
+function listenProblem(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE") return new ConfigError(`PORT: ${port} is already in use on ${host}; stop the other server or set PORT`);
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") return new ConfigError(`HOST: cannot listen on ${host} (${code})`);
+  if (code === "EACCES") return new ConfigError(`PORT: not allowed to listen on port ${port} (EACCES)`);
+  return error;
 }
 
 main().catch((error: unknown) => {

@@ -133,7 +133,7 @@ describe("categories", () => {
           email: "a@example.com",
           isApproved,
           isPublished,
-          categories: { connect: { id: category.id } },
+          categories: { create: { categoryId: category.id } },
         },
       });
     await make(true, true);

@@ -94,7 +94,7 @@ describe("the calendar and availability", () => {
   it("answers a month's bookings with job and talent in one query, filtered by talent, category and status", async () => {
     const category = await t.prisma.category.create({ data: { name: `Calendar ${process.pid}` } });
     const talent = await arrangeTalent(t);
-    await t.prisma.talent.update({ where: { id: talent.id }, data: { categories: { connect: { id: category.id } } } });
+    await t.prisma.talent.update({ where: { id: talent.id }, data: { categories: { create: { categoryId: category.id } } } });
     const other = await arrangeTalent(t);
     const job = await arrangeJob(t, admin, "2027-04-30", "2027-05-01", "Month edge");
     const mine = await hold(t, admin, job.id, talent.id);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const category = await t.prisma.category.create({ data: { name: `Month view ${process.pid}` } });
   categoryId = category.id;
   for (const firstName of ["Ada", "Bea", "Cy"]) talentIds.push((await arrangeTalent(t, { firstName })).id);
-  await t.prisma.talent.update({ where: { id: talentIds[0] }, data: { categories: { connect: { id: categoryId } } } });
+  await t.prisma.talent.update({ where: { id: talentIds[0] }, data: { categories: { create: { categoryId } } } });
   await t.prisma.talentImage.createMany({
     data: [
       {

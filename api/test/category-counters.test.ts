@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
+import { linkCategories, setCategories } from "../src/services/category-links";
 import { openTestDatabase } from "./helpers";
 
 // The categories' talent counts are kept by triggers (ADR 090, ADR 125) and read as they are: they
@@ -36,9 +37,9 @@ async function counts(client: pg.Client, categoryIds: number[]): Promise<{ kept:
     [categoryIds],
   );
   const recounted = await client.query(
-    `SELECT c."id" AS "categoryId", count(l."B")::int AS "talents",
-            (count(l."B") FILTER (WHERE t."isApproved" AND t."isPublished"))::int AS "published"
-     FROM "Category" c LEFT JOIN "_CategoryToTalent" l ON l."A" = c."id" LEFT JOIN "Talent" t ON t."id" = l."B"
+    `SELECT c."id" AS "categoryId", count(l."talentId")::int AS "talents",
+            (count(l."talentId") FILTER (WHERE t."isApproved" AND t."isPublished"))::int AS "published"
+     FROM "Category" c LEFT JOIN "TalentCategory" l ON l."categoryId" = c."id" LEFT JOIN "Talent" t ON t."id" = l."talentId"
      WHERE c."id" = ANY($1) GROUP BY c."id" ORDER BY c."id"`,
     [categoryIds],
   );
@@ -72,7 +73,7 @@ async function talent(published: boolean, categoryIds: number[]): Promise<number
       email: `count${made}@example.com`,
       isApproved: true,
       isPublished: published,
-      categories: { connect: categoryIds.map((id) => ({ id })) },
+      categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
     },
   });
   return row.id;
@@ -95,8 +96,8 @@ describe("the category talent counts kept on write", () => {
     unpublish: { publishedBefore: true, sql: `UPDATE "Talent" SET "isPublished" = false WHERE "id" = $1` },
   };
   const LINK_CHANGES = {
-    link: { linkedBefore: false, sql: `INSERT INTO "_CategoryToTalent" ("A", "B") VALUES ($2, $1)` },
-    unlink: { linkedBefore: true, sql: `DELETE FROM "_CategoryToTalent" WHERE "A" = $2 AND "B" = $1` },
+    link: { linkedBefore: false, sql: `INSERT INTO "TalentCategory" ("categoryId", "talentId") VALUES ($2, $1)` },
+    unlink: { linkedBefore: true, sql: `DELETE FROM "TalentCategory" WHERE "categoryId" = $2 AND "talentId" = $1` },
   };
   const cases = (Object.keys(TALENT_CHANGES) as Array<keyof typeof TALENT_CHANGES>).flatMap((talentChange) =>
     (Object.keys(LINK_CHANGES) as Array<keyof typeof LINK_CHANGES>).flatMap((linkChange) => [
@@ -160,20 +161,24 @@ describe("the category talent counts kept on write", () => {
     const ids: number[] = [];
     for (let index = 0; index < 6; index += 1) ids.push(await talent(index % 2 === 0, []));
     await client.query(
-      `INSERT INTO "_CategoryToTalent" ("A", "B") SELECT c, t FROM unnest($1::int[]) AS c CROSS JOIN unnest($2::int[]) AS t`,
+      `INSERT INTO "TalentCategory" ("categoryId", "talentId") SELECT c, t FROM unnest($1::int[]) AS c CROSS JOIN unnest($2::int[]) AS t`,
       [cats, ids],
     );
     await agree(client, "links added in one statement", cats);
-    await client.query(`DELETE FROM "_CategoryToTalent" WHERE "B" = ANY($1) AND "A" <> $2`, [ids.slice(0, 3), voice]);
+    await client.query(`DELETE FROM "TalentCategory" WHERE "talentId" = ANY($1) AND "categoryId" <> $2`, [ids.slice(0, 3), voice]);
     await agree(client, "links removed in one statement", cats);
     await client.query(`UPDATE "Talent" SET "isPublished" = NOT "isPublished" WHERE "id" = ANY($1)`, [ids]);
     await agree(client, "published and unpublished in one statement", cats);
 
-    await database.prisma.talent.update({ where: { id: ids[0]! }, data: { categories: { set: [{ id: actors }, { id: models }] } } });
+    const held = (await database.prisma.talentCategory.findMany({ where: { talentId: ids[0]! } })).map((link) => link.categoryId);
+    await database.prisma.talent.update({ where: { id: ids[0]! }, data: { categories: setCategories(held, [actors, models]) } });
     await agree(client, "categories set", cats);
-    await database.prisma.talent.update({ where: { id: ids[1]! }, data: { categories: { connect: [{ id: actors }, { id: voice }] } } });
+    await database.prisma.talent.update({
+      where: { id: ids[1]! },
+      data: { categories: { createMany: { data: [{ categoryId: actors }, { categoryId: voice }], skipDuplicates: true } } },
+    });
     await agree(client, "categories connected (one already linked)", cats);
-    await database.prisma.talent.update({ where: { id: ids[2]! }, data: { categories: { disconnect: [{ id: voice }] } } });
+    await database.prisma.talent.update({ where: { id: ids[2]! }, data: { categories: { deleteMany: { categoryId: voice } } } });
     await agree(client, "a category disconnected", cats);
     await database.prisma.talent.delete({ where: { id: ids[1]! } });
     await agree(client, "a published talent deleted", cats);
@@ -184,9 +189,9 @@ describe("the category talent counts kept on write", () => {
     await agree(client, "a category deleted", cats);
     const added = await database.prisma.category.create({ data: { name: "Extras" } });
     cats.push(added.id);
-    await database.prisma.talent.update({ where: { id: ids[5]! }, data: { categories: { connect: [{ id: added.id }] } } });
+    await database.prisma.talent.update({ where: { id: ids[5]! }, data: { categories: linkCategories([added.id]) } });
     await agree(client, "a new category linked", cats);
-    await client.query(`TRUNCATE "_CategoryToTalent"`);
+    await client.query(`TRUNCATE "TalentCategory"`);
     await agree(client, "links truncated", cats);
   });
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
           { year: null, production: "Ten years of community theatre", role: null, company: null },
         ],
         reels: [{ url: "https://vimeo.com/123456789", title: "Showreel 2024" }],
-        categories: { create: [{ name: "Actors" }, { name: "Models" }] },
+        categories: { create: [{ category: { create: { name: "Actors" } } }, { category: { create: { name: "Models" } } }] },
         images: {
           create: [
             { filename: "waiting.jpg", sequence: 0 },

@@ -37,7 +37,7 @@ beforeAll(async () => {
         isApproved: true,
         isPublished: published,
         publishedAt: published ? new Date() : null,
-        categories: { connect: [{ id: category.id }] },
+        categories: { create: [{ categoryId: category.id }] },
       },
     });
   publishedIds = [];

@@ -43,7 +43,7 @@ const filters = () =>
 /** The public talents matching `filter`, newest first, from the talent rows. */
 async function expected(filter: Filter): Promise<number[]> {
   const rows = await t.prisma.talent.findMany({
-    include: { categories: { select: { id: true } } },
+    include: { categories: { select: { categoryId: true } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   const inBand = (row: (typeof rows)[number], range: AgeRange) => {
@@ -53,7 +53,7 @@ async function expected(filter: Filter): Promise<number[]> {
     return age !== null && age >= min && (max === null || age <= max);
   };
   return rows
-    .filter((row) => row.isApproved && row.isPublished && row.categories.some((category) => category.id === filter.categoryId))
+    .filter((row) => row.isApproved && row.isPublished && row.categories.some((link) => link.categoryId === filter.categoryId))
     .filter((row) => !filter.gender || row.gender === filter.gender)
     .filter((row) => !filter.ageRange || inBand(row, filter.ageRange))
     .map((row) => row.id);

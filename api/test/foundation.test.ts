@@ -25,7 +25,7 @@ describe("database", () => {
         "User",
         "Talent",
         "Category",
-        "_CategoryToTalent",
+        "TalentCategory",
         "TalentImage",
         "TalentDocument",
         "TalentRequest",

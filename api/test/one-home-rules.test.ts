@@ -42,7 +42,7 @@ beforeAll(async () => {
               isPublished,
               publishedAt,
               declinedAt,
-              categories: { connect: [{ id: categoryId }] },
+              categories: { create: [{ categoryId }] },
             },
             select: { id: true, isApproved: true, isPublished: true, publishedAt: true, declinedAt: true },
           });

@@ -51,7 +51,7 @@ beforeAll(async () => {
       isApproved: true,
       isPublished: true,
       publishedAt: new Date(),
-      categories: { connect: [{ id: category.id }] },
+      categories: { create: [{ categoryId: category.id }] },
       images: { create: [{ filename: "pia.jpg", storageUrl: "/uploads/images/pia.jpg" }] },
       documents: {
         create: [
@@ -65,7 +65,7 @@ beforeAll(async () => {
       firstName: SECRETS.hiddenTalent,
       lastName: "Hidden",
       email: "hidden@example.com",
-      categories: { connect: [{ id: category.id }] },
+      categories: { create: [{ categoryId: category.id }] },
     },
   });
   const news = await t.prisma.newsUpdate.create({ data: { title: SECRETS.hiddenNews, content: SECRETS.hiddenNews, isPublished: false } });

@@ -60,7 +60,7 @@ beforeAll(async () => {
         firstName: "Olivia",
         lastName: "Bennettsworth",
         email: "olivia@example.com",
-        categories: { create: [{ name: "Actors" }, { name: "Models" }] },
+        categories: { create: [{ category: { create: { name: "Actors" } } }, { category: { create: { name: "Models" } } }] },
         images: { create: [{ filename: "o.jpg", storageUrl: photo.storageUrl, cardUrl: photo.cardUrl, thumbUrl: photo.thumbUrl }] },
       },
     })

@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await startTestApp({ RESPONSE_CACHE: "true" });
   admin = await t.adminToken();
   categoryId = (await t.prisma.category.create({ data: { name: "Actors" } })).id;
-  const inCategory = { categories: { connect: { id: categoryId } } };
+  const inCategory = { categories: { create: { categoryId } } };
   shown = (
     await t.prisma.talent.create({ data: { ...PUBLISHED, ...inCategory, firstName: "Shown", lastName: "Doe", email: "s@example.com" } })
   ).id;

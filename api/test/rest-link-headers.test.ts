@@ -41,7 +41,7 @@ beforeAll(async () => {
         isApproved: true,
         isPublished: true,
         publishedAt: new Date(),
-        categories: { connect: { id: category.id } },
+        categories: { create: { categoryId: category.id } },
       },
     });
   }

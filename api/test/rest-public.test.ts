@@ -32,12 +32,12 @@ beforeAll(async () => {
         email: "jane@example.com",
         isApproved: true,
         isPublished: true,
-        categories: { connect: [{ id: actors }] },
+        categories: { create: [{ categoryId: actors }] },
       },
     })
   ).id;
   await t.prisma.talent.create({
-    data: { firstName: "Pat", lastName: "Pending", email: "pat@example.com", categories: { connect: [{ id: actors }] } },
+    data: { firstName: "Pat", lastName: "Pending", email: "pat@example.com", categories: { create: [{ categoryId: actors }] } },
   });
   await t.prisma.newsUpdate.createMany({
     data: [

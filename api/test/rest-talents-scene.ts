@@ -58,7 +58,7 @@ export function talent(data: Partial<Prisma.TalentCreateInput> & { age?: number;
       notes: "internal only",
       resumeUrl: "/uploads/documents/secret.pdf",
       credits: [{ year: 2022, production: "Ten years on stage", role: null, company: null }],
-      categories: { connect: categoryIds.map((id) => ({ id })) },
+      categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
       ...rest,
     },
   });

@@ -33,7 +33,7 @@ async function tableCounts() {
     p.testimonial.count(),
     p.outboxEmail.count(),
   ]);
-  const [row] = await p.$queryRaw<Array<{ links: number }>>`SELECT count(*)::int AS links FROM "_CategoryToTalent"`;
+  const [row] = await p.$queryRaw<Array<{ links: number }>>`SELECT count(*)::int AS links FROM "TalentCategory"`;
   return { users, talents, categories, images, documents, requests, requested, clients, news, testimonials, outbox, links: row?.links };
 }
 
@@ -132,7 +132,7 @@ describe("demo data", () => {
     for (const color of HAIR_COLOR_FILTERS) expect(published.some((talent) => talent.hairColor === color)).toBe(true);
     const categories = await t.prisma.category.findMany();
     for (const category of categories) {
-      expect(published.some((talent) => talent.categories.some((c) => c.id === category.id))).toBe(true);
+      expect(published.some((talent) => talent.categories.some((link) => link.categoryId === category.id))).toBe(true);
     }
   });
 
@@ -174,7 +174,7 @@ describe("demo data", () => {
       }
       if (talent.age! < 18)
         expect(
-          talent.categories.map((c) => c.id),
+          talent.categories.map((link) => link.categoryId),
           label,
         ).toContain(kidsCategory.id);
     }

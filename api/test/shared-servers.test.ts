@@ -75,7 +75,7 @@ describe("two servers on one Redis", () => {
   it("never serve a staff answer to a visitor through the shared cache", async () => {
     const category = await first.prisma.category.create({ data: { name: "Actors" } });
     await first.prisma.talent.create({
-      data: { firstName: "Draft", lastName: "Doe", email: "d@example.com", categories: { connect: { id: category.id } } },
+      data: { firstName: "Draft", lastName: "Doe", email: "d@example.com", categories: { create: { categoryId: category.id } } },
     });
     const counts = `{ categories { name talentCount } }`;
     expect((await gqlOn(first.app, counts, {}, admin)).data!.categories).toEqual([{ name: "Actors", talentCount: 1 }]);

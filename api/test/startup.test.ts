@@ -117,6 +117,9 @@ describe("start-up problems a person must fix", () => {
         const run = start({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO_DATA: "false" });
         expect(await run.exit).toBe(1);
         expect(lastLine(run)).toBe(`Cannot start: PORT: ${port} is already in use on 127.0.0.1; stop the other server or set PORT`);
+        // Said before the database is opened: nobody waits for a migration to hear it.
+        expect(run.output()).not.toContain("Applied migrations");
+        expect(existsSync(path.join(dir, "pg"))).toBe(false);
       } finally {
         blocker.close();
         await rm(dir, { recursive: true, force: true });

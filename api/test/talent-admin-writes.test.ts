@@ -245,7 +245,7 @@ describe("updateTalent", () => {
 
   it("replaces the category set, and credits and reels in their new order", async () => {
     const existing = await talent({
-      categories: { connect: [{ id: cats.Actors! }] },
+      categories: { create: [{ categoryId: cats.Actors! }] },
       credits: [{ year: 2020, production: "Old", role: null, company: null }],
     });
     const credits = [

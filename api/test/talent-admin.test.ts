@@ -24,7 +24,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
         isPublished: true,
         publishedAt: at(5),
         createdAt: at(1),
-        categories: { connect: [{ id: cats.Presenters! }] },
+        categories: { create: [{ categoryId: cats.Presenters! }] },
       })
     ).id;
     ids.approved = (
@@ -36,7 +36,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
         suburb: "Fitzroy",
         isApproved: true,
         createdAt: at(2),
-        categories: { connect: [{ id: cats.Actors! }, { id: cats.Models! }] },
+        categories: { create: [{ categoryId: cats.Actors! }, { categoryId: cats.Models! }] },
       })
     ).id;
     ids.unpublished = (
@@ -48,7 +48,7 @@ describe("adminTalents, adminTalent and talentCounts", () => {
         isApproved: true,
         publishedAt: at(3),
         createdAt: at(3),
-        categories: { connect: [{ id: cats.Models! }] },
+        categories: { create: [{ categoryId: cats.Models! }] },
       })
     ).id;
     ids.pending = (

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "../src/db/generated/prisma/client";
+import { CATEGORY_NAMES } from "../src/services/visibility";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 
 // The roster's bulk actions that are not status changes (those are in talent-staff.test.ts):
@@ -32,9 +33,9 @@ const fieldsOf = (result: { errors?: Array<{ extensions?: { fields?: Record<stri
   result.errors?.[0]?.extensions?.fields;
 
 const categoriesOf = async (id: number) =>
-  (
-    await t.prisma.talent.findUniqueOrThrow({ where: { id }, select: { categories: { select: { name: true }, orderBy: { name: "asc" } } } })
-  ).categories.map((category) => category.name);
+  (await t.prisma.talent.findUniqueOrThrow({ where: { id }, select: { categories: CATEGORY_NAMES } })).categories.map(
+    (link) => link.category.name,
+  );
 
 describe("addTalentsToCategory", () => {
   const ADD = `mutation ($categoryId: Int!, $ids: [Int!]!) {
@@ -42,9 +43,9 @@ describe("addTalentsToCategory", () => {
   }`;
 
   it("adds the talents to the category, keeping their others, and skips unknown ids and those already in it", async () => {
-    const a = await talent({ categories: { connect: { id: cats.Actors! } } });
+    const a = await talent({ categories: { create: { categoryId: cats.Actors! } } });
     const b = await talent();
-    const already = await talent({ categories: { connect: { id: cats.Models! } } });
+    const already = await talent({ categories: { create: { categoryId: cats.Models! } } });
     const result = await t.gql(ADD, { categoryId: cats.Models, ids: [a.id, b.id, already.id, 999999] }, { token: admin });
     expect(result.errors).toBeUndefined();
     expect(result.data!.addTalentsToCategory.changed.map((row: { id: number }) => row.id)).toEqual([a.id, b.id]);

@@ -204,7 +204,7 @@ describe("SQL statements per list", () => {
     });
     const talentIds = talents.map((talent) => talent.id);
     await t.prisma.$executeRawUnsafe(
-      `INSERT INTO "_CategoryToTalent" ("A", "B") SELECT c.id, t.id FROM "Category" c, "Talent" t WHERE t.id = ANY($1::int[])`,
+      `INSERT INTO "TalentCategory" ("categoryId", "talentId") SELECT c.id, t.id FROM "Category" c, "Talent" t WHERE t.id = ANY($1::int[])`,
       talentIds,
     );
     await t.prisma.talentImage.createMany({
@@ -258,7 +258,9 @@ describe("SQL statements per list", () => {
       const all = await statementsFor(list(100), token);
       expect([five.rows, all.rows]).toEqual([5, 100]);
       expect(all.count).toBe(five.count);
-      expect(all.count).toBeLessThanOrEqual(7);
+      // The categories through the join model are two statements, the links and then their
+      // categories (ADR 168); the category sort's keys read the first category the same way.
+      expect(all.count).toBeLessThanOrEqual(sort === "CATEGORY" ? 9 : 7);
     }
   });
 });

@@ -58,7 +58,7 @@ export function useTalentPublicScene(): void {
         resumeUrl: "/uploads/documents/jane.pdf",
         notes: "Internal: great audition",
         createdAt: new Date("2024-01-01T00:00:00Z"),
-        categories: { connect: [{ id: cats.Models! }, { id: cats.Actors! }] },
+        categories: { create: [{ categoryId: cats.Models! }, { categoryId: cats.Actors! }] },
         images: {
           create: [
             { filename: "j2.jpg", sequence: 2, storageUrl: "/uploads/images/j2.jpg", cardUrl: "/uploads/images/j2-card.webp" },
@@ -99,7 +99,7 @@ export function useTalentPublicScene(): void {
       imageUrl: "https://cdn.example.com/tom.jpg",
       headshotUrl: "https://cdn.example.com/tom-head.jpg",
       createdAt: new Date("2024-02-01T00:00:00Z"),
-      categories: { connect: [{ id: cats.Actors! }] },
+      categories: { create: [{ categoryId: cats.Actors! }] },
     });
     await arrange("alex", {
       ...PUBLISHED,
@@ -129,7 +129,7 @@ export function useTalentPublicScene(): void {
       hairColor: "grey",
       state: "VIC",
       createdAt: new Date("2024-04-01T00:00:00Z"),
-      categories: { connect: [{ id: cats.Extras! }] },
+      categories: { create: [{ categoryId: cats.Extras! }] },
     });
     await arrange("kim", {
       ...PUBLISHED,

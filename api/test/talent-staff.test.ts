@@ -74,7 +74,7 @@ describe("staffTalents", () => {
       isPublished: true,
       publishedAt: at(5),
       createdAt: at(1),
-      categories: { connect: [{ id: cats.Presenters! }] },
+      categories: { create: [{ categoryId: cats.Presenters! }] },
     });
     await talent({
       firstName: "Ben",
@@ -84,7 +84,7 @@ describe("staffTalents", () => {
       suburb: "Fitzroy",
       isApproved: true,
       createdAt: at(2),
-      categories: { connect: [{ id: cats.Actors! }, { id: cats.Models! }] },
+      categories: { create: [{ categoryId: cats.Actors! }, { categoryId: cats.Models! }] },
     });
     await talent({
       firstName: "Cara",
@@ -94,7 +94,7 @@ describe("staffTalents", () => {
       isApproved: true,
       publishedAt: at(3),
       createdAt: at(3),
-      categories: { connect: [{ id: cats.Models! }] },
+      categories: { create: [{ categoryId: cats.Models! }] },
     });
     await talent({
       firstName: "Dan",

@@ -86,7 +86,7 @@ describe("submitTalent", () => {
       publishedAt: null,
       additionalImages: [],
     });
-    expect(talent.categories.map((category) => category.id)).toEqual([categoryId]);
+    expect(talent.categories.map((link) => link.categoryId)).toEqual([categoryId]);
 
     const [head, body] = talent.images;
     expect(talent.images).toHaveLength(2);

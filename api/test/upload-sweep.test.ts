@@ -56,7 +56,7 @@ describe("sweepUploads", () => {
         lastName: "Sweep",
         email: "sam@example.com",
         resumeUrl: resume.storageUrl,
-        categories: { connect: [{ id: category.id }] },
+        categories: { create: [{ categoryId: category.id }] },
         images: {
           create: [{ filename: "a.jpg", storageUrl: talentPhoto.storageUrl, cardUrl: talentPhoto.cardUrl, thumbUrl: talentPhoto.thumbUrl }],
         },

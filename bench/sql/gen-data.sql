@@ -7,7 +7,7 @@
 -- 1-6 images each, ~90% with a stored file and card/thumb copies.
 -- @@ separates statements; :n is replaced by the number of talents.
 
-TRUNCATE "_CategoryToTalent", "TalentImage", "TalentDocument", "RequestedTalent", "OutboxEmail", "Talent", "Category" RESTART IDENTITY CASCADE;
+TRUNCATE "TalentCategory", "TalentImage", "TalentDocument", "RequestedTalent", "OutboxEmail", "Talent", "Category" RESTART IDENTITY CASCADE;
 --@@
 -- Inserted in name order, so id order = name order (the app orders a talent's categories by name).
 INSERT INTO "Category" ("name", "description", "imageUrl", "updatedAt")
@@ -77,7 +77,7 @@ SELECT
 FROM gen2 ORDER BY g;
 --@@
 -- 1-3 categories each; the first is weighted (Actors 35%, Models 20%, Extras 12%, ...), the others distinct.
-INSERT INTO "_CategoryToTalent" ("A", "B")
+INSERT INTO "TalentCategory" ("categoryId", "talentId")
 SELECT DISTINCT ((first_cat - 1 + k * 3) % 8) + 1, g
 FROM (SELECT g, 1 + h_misc % 3 AS n_cat,
              CASE WHEN h_cat < 35 THEN 1 WHEN h_cat < 55 THEN 5 WHEN h_cat < 67 THEN 3 WHEN h_cat < 75 THEN 7

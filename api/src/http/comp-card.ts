@@ -4,7 +4,7 @@ import { type Credit, creditLine, lastInitial, paths, publicName, type Reel, ree
 import type { AppServices } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
 import { FACT_SELECT, talentFacts } from "../schema/talent-fields";
-import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
+import { CATEGORY_NAMES, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { type CompCard, MAX_COMP_CARD_PHOTOS, photoForPdf, renderCompCard } from "../services/comp-card";
 import { absoluteUrl, siteUrl } from "./site-url";
 
@@ -28,7 +28,7 @@ export const CARD_SELECT = {
   fullBodyShotUrl: true,
   imageUrl: true,
   additionalImages: true,
-  categories: { ...CATEGORY_ORDER, select: { name: true } },
+  categories: CATEGORY_NAMES,
   // More than four, in case some files cannot be read.
   images: { ...PUBLIC_IMAGES, select: { storageUrl: true }, take: MAX_COMP_CARD_PHOTOS * 2 },
 } as const;
@@ -39,7 +39,7 @@ type CardTalent = Prisma.TalentGetPayload<{ select: typeof CARD_SELECT }>;
 export function cardContent(talent: CardTalent, profileUrl: string): Omit<CompCard, "photos"> {
   return {
     name: publicName(talent.firstName, talent.lastName),
-    badges: [...talent.categories.map((category) => category.name), ...(talent.gender ? [talent.gender] : [])],
+    badges: [...talent.categories.map((link) => link.category.name), ...(talent.gender ? [talent.gender] : [])],
     // The profile's facts (Talent.facts), without their keys: the card prints labels and values.
     facts: talentFacts(talent).map(({ label, value }) => ({ label, value })),
     skills: talent.skills,

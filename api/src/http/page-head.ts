@@ -14,7 +14,7 @@ import {
   talentPageMeta,
 } from "../../../common";
 import type { AppServices } from "../context";
-import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
+import { CATEGORY_NAMES, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { absoluteUrl } from "./site-url";
 
 // What the server writes into the <head> of the SPA's HTML for a path, and the status it answers
@@ -66,12 +66,12 @@ async function talentHead(services: AppServices, id: number, base: string): Prom
       imageUrl: true,
       headshotUrl: true,
       fullBodyShotUrl: true,
-      categories: { ...CATEGORY_ORDER, select: { name: true } },
+      categories: CATEGORY_NAMES,
       images: { ...PUBLIC_IMAGES, select: { storageUrl: true }, take: 1 },
     },
   });
   if (!talent) return null;
-  const meta = talentPageMeta({ ...talent, categoryNames: talent.categories.map((category) => category.name) });
+  const meta = talentPageMeta({ ...talent, categoryNames: talent.categories.map((link) => link.category.name) });
   // The first photo as stored (JPEG, PNG or GIF as uploaded, which every link preview reads).
   const photo = talent.images[0]?.storageUrl ?? talent.imageUrl ?? talent.headshotUrl ?? talent.fullBodyShotUrl;
   return {

@@ -159,7 +159,7 @@ builder.queryFields((t) => ({
         where: {
           job: touching(range.from, range.to),
           ...(range.talentId ? { talentId: range.talentId } : {}),
-          ...(range.categoryId ? { talent: { categories: { some: { id: range.categoryId } } } } : {}),
+          ...(range.categoryId ? { talent: { categories: { some: { categoryId: range.categoryId } } } } : {}),
           ...(range.status ? { status: { in: range.status } } : {}),
         },
         orderBy: [{ job: { startDate: "asc" } }, { jobId: "asc" }, { id: "asc" }],

@@ -3,7 +3,8 @@ import { availableWhere } from "../services/sql/availability";
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";
 import { builder } from "./builder";
-import { ALL_IMAGES, CATEGORY_ORDER } from "../services/visibility";
+import { ALL_IMAGES, CATEGORY_IDS, CATEGORY_NAMES, CATEGORY_ORDER } from "../services/visibility";
+import { CategoryType } from "./category";
 import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
 import { countTalents, type StatusCounts } from "../services/sql/talent-staff";
@@ -55,16 +56,22 @@ export const AdminTalentType = builder.prismaObject("Talent", {
         "published before, not now), pending (not approved) or declined (not approved, declined by staff).",
       resolve: (talent) => talentStatus(talent),
     }),
-    categories: t.relation("categories", { query: CATEGORY_ORDER }),
+    // Through the join model (ADR 168): the links in category order, each with the category as
+    // the request selects it. The public SQL compiles this plan (pinned by selection-plan.test.ts).
+    categories: t.field({
+      type: [CategoryType],
+      select: (_args, _ctx, nestedSelection) => ({ categories: { ...CATEGORY_ORDER, select: { category: nestedSelection(true) } } }),
+      resolve: (talent) => talent.categories.map((link) => link.category),
+    }),
     categoryIds: t.intList({
-      select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },
-      resolve: (talent) => talent.categories.map((category) => category.id),
+      select: { categories: CATEGORY_IDS },
+      resolve: (talent) => talent.categories.map((link) => link.categoryId),
     }),
     categoryId: t.int({
       nullable: true,
       description: "The first category's id (categories are ordered by name).",
-      select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },
-      resolve: (talent) => talent.categories[0]?.id ?? null,
+      select: { categories: CATEGORY_IDS },
+      resolve: (talent) => talent.categories[0]?.categoryId ?? null,
     }),
     images: t.relation("images", { description: "Every image record, with or without a file, in gallery order.", query: ALL_IMAGES }),
     documents: t.relation("documents", { query: DOCUMENT_ORDER }),
@@ -160,16 +167,19 @@ builder.queryFields((t) => ({
 
       if (args.sort === "CATEGORY" || args.sort === "NAME") {
         // Names sort the way people read them (case and accents aside), and a relation's name
-        // cannot order a Prisma query: order the ids in memory, then load one page.
-        const keys = await ctx.prisma.talent.findMany({
-          where,
-          select: { id: true, firstName: true, lastName: true, categories: { ...CATEGORY_ORDER, take: 1, select: { name: true } } },
-        });
+        // cannot order a Prisma query: order the ids in memory, then load one page. The first
+        // category costs two statements (its link, then its name: ADR 168), so only its sort reads it.
+        const byCategory = args.sort === "CATEGORY";
+        const names = { id: true, firstName: true, lastName: true } as const;
+        const keys: Array<{ id: number; firstName: string; lastName: string; categories?: Array<{ category: { name: string } }> }> =
+          byCategory
+            ? await ctx.prisma.talent.findMany({ where, select: { ...names, categories: { ...CATEGORY_NAMES, take: 1 } } })
+            : await ctx.prisma.talent.findMany({ where, select: names });
         const byName = (a: (typeof keys)[number], b: (typeof keys)[number]) =>
           byText(a.lastName, b.lastName) || byText(a.firstName, b.firstName) || a.id - b.id;
         keys.sort((a, b) => {
           if (args.sort === "NAME") return sign * byName(a, b);
-          const [ca, cb] = [a.categories[0]?.name, b.categories[0]?.name];
+          const [ca, cb] = [a.categories?.[0]?.category.name, b.categories?.[0]?.category.name];
           if (ca !== cb) {
             if (ca === undefined) return 1;
             if (cb === undefined) return -1;

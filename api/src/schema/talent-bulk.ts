@@ -2,6 +2,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { bulkTalentCategorySchema, bulkTalentIdsSchema, TALENT_MESSAGES } from "../../../common";
 import type { Context } from "../context";
 import { recordActivity, talentLabel } from "../services/activity";
+import { linkCategories } from "../services/category-links";
 import { badInput, notFound, validate } from "../errors";
 import type { GraphQLResolveInfo } from "graphql";
 import { builder } from "./builder";
@@ -89,7 +90,7 @@ builder.mutationField("addTalentsToCategory", (t) =>
           for (const id of ids) {
             const current = await tx.talent.findUnique({
               where: { id },
-              select: { firstName: true, lastName: true, categories: { where: { id: categoryId }, select: { id: true } } },
+              select: { firstName: true, lastName: true, categories: { where: { categoryId }, select: { categoryId: true } } },
             });
             if (!current) skipped.push({ id, message: notFound("Talent", id).message });
             else if (current.categories.length > 0) skipped.push({ id, message: TALENT_MESSAGES.alreadyInCategory(id, category.name) });
@@ -97,7 +98,7 @@ builder.mutationField("addTalentsToCategory", (t) =>
               // Every write raises the version, so an editor opened before it cannot save over it (ADR 040).
               await tx.talent.update({
                 where: { id },
-                data: { categories: { connect: { id: categoryId } }, version: { increment: 1 } },
+                data: { categories: linkCategories([categoryId]), version: { increment: 1 } },
                 select: { id: true },
               });
               await recordActivity(tx, ctx.user, {

@@ -21,7 +21,8 @@ import { builder } from "./builder";
 import { talentInputFields } from "./talent-fields";
 import { AdminTalentType } from "./talent-admin";
 import { TALENT_FILES_SELECT, talentFileUrls } from "../services/talent-files";
-import { beforeSelect, changedFields, claimVersion } from "./talent-versions";
+import { beforeSelect, categoryIdsOf, changedFields, claimVersion } from "./talent-versions";
+import { linkCategories, setCategories } from "../services/category-links";
 
 // ---- Create and update -------------------------------------------------------------------------
 
@@ -119,7 +120,7 @@ builder.mutationFields((t) => ({
             ...query,
             data: {
               ...(scalarData(data, after, { isPublished: false, featured: false }) as Prisma.TalentCreateInput),
-              categories: { connect: data.categoryIds.map((id) => ({ id })) },
+              categories: linkCategories(data.categoryIds),
               ...(stored ? { imageUrl: stored.storageUrl, images: { create: [imageRecord(stored, 0)] } } : {}),
             },
           });
@@ -180,7 +181,7 @@ builder.mutationFields((t) => ({
               where: { id },
               data: {
                 ...(scalarData(data, after, existing) as Prisma.TalentUpdateInput),
-                ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
+                ...(data.categoryIds ? { categories: setCategories(categoryIdsOf(before), data.categoryIds) } : {}),
                 ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
               },
             });

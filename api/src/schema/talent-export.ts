@@ -14,7 +14,7 @@ import type { Context } from "../context";
 import { validate } from "../errors";
 import { csvRow } from "../services/csv";
 import { builder } from "./builder";
-import { CATEGORY_ORDER } from "../services/visibility";
+import { CATEGORY_NAMES } from "../services/visibility";
 import { talentAge, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
 
@@ -36,7 +36,7 @@ const CSV_SELECT = {
   createdAt: true,
   birthDate: true,
   ...Object.fromEntries(CSV_KEYS.map((key) => [key, true])),
-  categories: { ...CATEGORY_ORDER, select: { name: true } },
+  categories: CATEGORY_NAMES,
 } as const;
 
 function cellOf(talent: Record<string, unknown>, key: TalentFieldKey): string | number | boolean | null {
@@ -63,13 +63,13 @@ async function exportCsv(ctx: Context, where: Prisma.TalentWhereInput): Promise<
       take: BATCH,
     });
     for (const talent of rows as unknown as Array<
-      Record<string, unknown> & { id: number; createdAt: Date; categories: Array<{ name: string }> }
+      Record<string, unknown> & { id: number; createdAt: Date; categories: Array<{ category: { name: string } }> }
     >) {
       out += csvRow([
         talent.id,
         talentStatus(talent as unknown as Parameters<typeof talentStatus>[0]),
         ...CSV_KEYS.map((key) => cellOf(talent, key)),
-        talent.categories.map((category) => category.name).join("; "),
+        talent.categories.map((link) => link.category.name).join("; "),
         talent.createdAt.toISOString().slice(0, 10),
       ]);
     }

@@ -2,6 +2,7 @@ import { ageOn, birthDateOf, TALENT_FILE_LABELS, TALENT_MESSAGES, talentSubmissi
 import { badInput, InputErrors, isRecordMissing } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
 import { throttle } from "../services/rate-limit";
+import { linkCategories } from "../services/category-links";
 import { builder } from "./builder";
 import { talentInputFields } from "./talent-fields";
 
@@ -114,7 +115,7 @@ builder.mutationField("submitTalent", (t) =>
             headshotUrl: head.storageUrl,
             fullBodyShotUrl: body.storageUrl,
             resumeUrl: doc.storageUrl,
-            categories: { connect: [{ id: categoryId }] },
+            categories: linkCategories([categoryId]),
             images: {
               create: [
                 { sequence: 0, title: "Headshot", filename: baseName(head.storageUrl), ...imageUrls(head) },

@@ -28,11 +28,15 @@ const givenKeys = (data: Given) => (Object.keys(data) as TalentFieldKey[]).filte
 export function beforeSelect(data: Given) {
   const select: Record<string, unknown> = { firstName: true, lastName: true };
   for (const key of givenKeys(data)) {
-    if (key === "categoryIds") select.categories = { select: { id: true } };
+    if (key === "categoryIds") select.categories = { select: { categoryId: true } };
     else if (talentField(key).column) select[key] = true;
   }
-  return select as { firstName: true; lastName: true; categories?: { select: { id: true } } };
+  return select as { firstName: true; lastName: true; categories?: { select: { categoryId: true } } };
 }
+
+/** The category ids a beforeSelect row held (none when the edit did not name its categories). */
+export const categoryIdsOf = (before: Record<string, unknown>): number[] =>
+  ((before.categories as Array<{ categoryId: number }> | undefined) ?? []).map((link) => link.categoryId);
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -41,7 +45,7 @@ export function changedFields(before: Record<string, unknown>, data: Given): str
   return givenKeys(data).filter((key) => {
     const value = data[key as keyof Given];
     if (key === "categoryIds") {
-      const old = ((before.categories as Array<{ id: number }> | undefined) ?? []).map((category) => category.id).sort((a, b) => a - b);
+      const old = categoryIdsOf(before).sort((a, b) => a - b);
       return !same(
         old,
         [...(value as number[])].sort((a, b) => a - b),

@@ -15,7 +15,8 @@ import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField } from 
 import { featuredFirst, PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
 import { directoryPageLoader } from "../services/loaders";
 import { publicTalents } from "../services/sql/talent-public";
-import { CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
+import { CATEGORY_IDS, CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
+import { CategoryType } from "./category";
 
 // The talent domain: the public Talent type and the directory's queries live here; staff types and
 // operations in talent-admin.ts, the public submission in talent-submission.ts.
@@ -46,16 +47,22 @@ export const TalentType = builder.prismaObject("Talent", {
       resolve: (talent) => talentAge(talent),
     }),
     facts: talentFactsField(t),
-    categories: t.relation("categories", { query: CATEGORY_ORDER }),
+    // Through the join model (ADR 168): the links in category order, each with the category as
+    // the request selects it. The public SQL compiles this plan (pinned by selection-plan.test.ts).
+    categories: t.field({
+      type: [CategoryType],
+      select: (_args, _ctx, nestedSelection) => ({ categories: { ...CATEGORY_ORDER, select: { category: nestedSelection(true) } } }),
+      resolve: (talent) => talent.categories.map((link) => link.category),
+    }),
     categoryIds: t.intList({
-      select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },
-      resolve: (talent) => talent.categories.map((category) => category.id),
+      select: { categories: CATEGORY_IDS },
+      resolve: (talent) => talent.categories.map((link) => link.categoryId),
     }),
     categoryId: t.int({
       nullable: true,
       description: "The first category's id (categories are ordered by name).",
-      select: { categories: { ...CATEGORY_ORDER, select: { id: true } } },
-      resolve: (talent) => talent.categories[0]?.id ?? null,
+      select: { categories: CATEGORY_IDS },
+      resolve: (talent) => talent.categories[0]?.categoryId ?? null,
     }),
     images: t.relation("images", { description: "Images with a stored file, in gallery order.", query: PUBLIC_IMAGES }),
     firstImageUrl: t.string({

@@ -12,5 +12,14 @@ export const PUBLIC_IMAGES = {
   orderBy: [{ sequence: "asc" }, { id: "asc" }],
 } satisfies Prisma.TalentImageFindManyArgs;
 export const ALL_IMAGES = { orderBy: [{ sequence: "asc" }, { id: "asc" }] } satisfies Prisma.TalentImageFindManyArgs;
-/** One order for every use of a talent's categories, so 'first category' means one thing. */
-export const CATEGORY_ORDER = { orderBy: { name: "asc" } } satisfies Prisma.CategoryFindManyArgs;
+/**
+ * One order for every use of a talent's categories, so 'first category' means one thing: its links
+ * to them (the join model TalentCategory, ADR 168) by the category's name.
+ */
+export const CATEGORY_ORDER = { orderBy: { category: { name: "asc" } } } satisfies Prisma.TalentCategoryFindManyArgs;
+/** A talent's category ids and names, in CATEGORY_ORDER: what most reads of its categories want. */
+export const CATEGORY_IDS = { ...CATEGORY_ORDER, select: { categoryId: true } } satisfies Prisma.TalentCategoryFindManyArgs;
+export const CATEGORY_NAMES = {
+  ...CATEGORY_ORDER,
+  select: { category: { select: { name: true } } },
+} satisfies Prisma.TalentCategoryFindManyArgs;

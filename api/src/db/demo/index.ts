@@ -60,15 +60,13 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
         const talentId = new Map(created.map((talent) => [talent.email, talent.id]));
         const idOf = (key: string) => talentId.get(key)!;
 
-        // Links go through Prisma's connect, one update per category, rather than raw SQL on the
-        // implicit join table whose column order is Prisma's business.
-        for (const category of CATEGORIES) {
-          const members = plan.talents.filter((talent) => talent.categories.includes(category.name));
-          await tx.category.update({
-            where: { id: categoryId.get(category.name)! },
-            data: { talents: { connect: members.map((talent) => ({ id: idOf(talent.key) })) } },
-          });
-        }
+        // One statement for every link (the join model TalentCategory, ADR 168): its triggers
+        // count them and write the directory entries a statement at a time.
+        await tx.talentCategory.createMany({
+          data: plan.talents.flatMap((talent) =>
+            talent.categories.map((name) => ({ talentId: idOf(talent.key), categoryId: categoryId.get(name)! })),
+          ),
+        });
 
         await tx.talentImage.createMany({
           data: plan.talents.flatMap((talent, t) => [

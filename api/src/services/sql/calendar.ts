@@ -73,7 +73,7 @@ export type CalendarRange = { from: string; to: string; talentId?: number | null
 const touching = (alias: Prisma.Sql, { from, to }: CalendarRange) =>
   Prisma.sql`${alias}."startDate" <= ${to}::date AND ${alias}."endDate" >= ${from}::date`;
 const inCategory = (talentId: Prisma.Sql, categoryId: number) =>
-  Prisma.sql`EXISTS (SELECT 1 FROM "_CategoryToTalent" l WHERE l."B" = ${talentId} AND l."A" = ${categoryId})`;
+  Prisma.sql`EXISTS (SELECT 1 FROM "TalentCategory" l WHERE l."talentId" = ${talentId} AND l."categoryId" = ${categoryId})`;
 
 async function compiledRows<T>(
   prisma: PrismaClient,

@@ -217,7 +217,9 @@ export function featuredFirst(directory: PublicDirectory): PublicDirectory {
 export function publicTalentSql(filter: TalentFilter, today: Date = new Date()): Prisma.Sql[] {
   const and: Prisma.Sql[] = [PUBLIC_TALENT_SQL];
   if (filter.categoryId !== null) {
-    and.push(Prisma.sql`EXISTS (SELECT 1 FROM "_CategoryToTalent" ct WHERE ct."B" = t."id" AND ct."A" = ${filter.categoryId})`);
+    and.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "TalentCategory" ct WHERE ct."talentId" = t."id" AND ct."categoryId" = ${filter.categoryId})`,
+    );
   }
   if (filter.ids !== null) and.push(filter.ids.length ? Prisma.sql`t."id" IN (${Prisma.join(filter.ids)})` : Prisma.sql`FALSE`);
   if (filter.search !== null) and.push(publicSearchSql(filter.search));
@@ -264,7 +266,7 @@ export function adminTalentWhere(filter: AdminTalentFilter): Prisma.TalentWhereI
     });
   }
   if (filter.status !== null) and.push(STATUS_WHERE[filter.status]);
-  if (filter.categoryId !== null) and.push({ categories: { some: { id: filter.categoryId } } });
+  if (filter.categoryId !== null) and.push({ categories: { some: { categoryId: filter.categoryId } } });
   if (filter.gender !== null) and.push({ gender: filter.gender });
   return { AND: and };
 }

@@ -36,6 +36,24 @@ const CATEGORY: Model = {
   relations: {},
 };
 
+/** The category a link's order reads, joined beside the link (see TALENT's categories). */
+const orderingCategory = (link: Prisma.Sql) => Prisma.raw(`${link.sql}_category`);
+
+// A talent's link to a category (the join model TalentCategory, ADR 168): Talent.categories plans
+// the links in CATEGORY_ORDER, each with `category` as the request selects it, and categoryIds
+// plans their categoryId.
+const CATEGORY_LINK: Model = {
+  columns: { talentId: column("talentId"), categoryId: column("categoryId") },
+  relations: {
+    category: {
+      model: CATEGORY,
+      args: {},
+      one: true,
+      from: (alias, link) => Prisma.sql`"Category" ${alias} WHERE ${alias}."id" = ${link}."categoryId"`,
+    },
+  },
+};
+
 const IMAGE: Model = {
   columns: {
     ...Object.fromEntries(
@@ -66,11 +84,12 @@ const TALENT: Model = {
   },
   relations: {
     categories: {
-      model: CATEGORY,
+      model: CATEGORY_LINK,
       args: CATEGORY_ORDER,
       from: (alias, parent) =>
-        Prisma.sql`"_CategoryToTalent" l JOIN "Category" ${alias} ON ${alias}."id" = l."A" WHERE l."B" = ${parent}."id"`,
-      orderBy: (alias) => Prisma.sql`${alias}."name"`,
+        Prisma.sql`"TalentCategory" ${alias} JOIN "Category" ${orderingCategory(alias)} ON ${orderingCategory(alias)}."id" = ${alias}."categoryId"
+          WHERE ${alias}."talentId" = ${parent}."id"`,
+      orderBy: (alias) => Prisma.sql`${orderingCategory(alias)}."name"`,
     },
     images: {
       model: IMAGE,

@@ -39,7 +39,9 @@ export function baseConditions(filter: Omit<AdminTalentFilter, "status">): Prism
       OR t."location" ILIKE ${like} OR t."suburb" ILIKE ${like})`);
   }
   if (filter.categoryId !== null) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "_CategoryToTalent" ct WHERE ct."B" = t."id" AND ct."A" = ${filter.categoryId})`);
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "TalentCategory" ct WHERE ct."talentId" = t."id" AND ct."categoryId" = ${filter.categoryId})`,
+    );
   }
   if (filter.gender !== null) conditions.push(Prisma.sql`t."gender" = ${filter.gender}`);
   return conditions;
@@ -84,8 +86,8 @@ function orderBy(sort: StaffSort, direction: "ASC" | "DESC"): Prisma.Sql {
       return byName(dir);
     case "CATEGORY":
       // The first category by name; talents without one come last either way, then by name.
-      return Prisma.sql`(SELECT lower(c."name") FROM "_CategoryToTalent" ct JOIN "Category" c ON c."id" = ct."A"
-        WHERE ct."B" = t."id" ORDER BY c."name" LIMIT 1) ${dir} NULLS LAST, ${byName(Prisma.raw("ASC"))}`;
+      return Prisma.sql`(SELECT lower(c."name") FROM "TalentCategory" ct JOIN "Category" c ON c."id" = ct."categoryId"
+        WHERE ct."talentId" = t."id" ORDER BY c."name" LIMIT 1) ${dir} NULLS LAST, ${byName(Prisma.raw("ASC"))}`;
     case "PUBLISHED":
       return Prisma.sql`t."publishedAt" ${dir} NULLS LAST, t."id" ${dir}`;
     case "SUBMITTED":
