@@ -169,7 +169,7 @@ describe("proposed profile changes", () => {
 
   it("lets only the owner withdraw a proposal", async () => {
     const { t } = scene;
-    const mine = await t.gql(PROPOSE, { input: { eyeColor: "Green" } }, { token });
+    const mine = await t.gql(PROPOSE, { input: { eyeColor: "green" } }, { token });
     const id = mine.data!.proposeProfileChange.id;
     expect(codesOf(await t.gql(`mutation ($id: Int!) { withdrawProfileChange(id: $id) }`, { id }, { token: otherToken }))).toEqual([
       "NOT_FOUND",
