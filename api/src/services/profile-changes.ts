@@ -15,6 +15,7 @@ import { badInput, conflict, InputErrors, notFound } from "../errors";
 import { prepareTalentEdit, writeTalentEdit } from "../schema/talent-editing";
 import { addImageIn, deleteImageIn } from "../schema/talent-media";
 import { recordActivity, talentLabel } from "./activity";
+import { lockTalent } from "./bookings/store";
 import { queueEmail } from "./mail";
 import { readPendingPhoto, removePendingPhotos, savePendingPhoto } from "./pending-photos";
 import { profileChangeOutcomeEmail, type ChangeOutcomeLine } from "./portal-mail";
@@ -131,6 +132,19 @@ const labelOf = (item: { kind: string; field: string | null }) =>
     ? (TALENT_FIELDS[item.field as TalentFieldKey]?.label ?? item.field ?? "")
     : PROFILE_CHANGE_LABELS[item.kind as keyof typeof PROFILE_CHANGE_LABELS];
 
+/** Edit conflicts: the value staff approve over must still be the one the talent saw. */
+async function refuseStale(
+  db: Prisma.TransactionClient,
+  talentId: number,
+  fields: Array<{ field: string | null; kind: string; before: unknown }>,
+) {
+  const current = (await db.talent.findUniqueOrThrow({ where: { id: talentId }, select: PORTAL_SELECT })) as Record<string, unknown>;
+  const stale = fields.filter((item) => !sameValue(current[item.field!], item.before));
+  if (stale.length === 0) return;
+  const named = Object.fromEntries(stale.map((item) => [item.field!, PORTAL_MESSAGES.editConflict(labelOf(item))]));
+  throw new GraphQLError(Object.values(named)[0]!, { extensions: { code: "CONFLICT", fields: named } });
+}
+
 /**
  * Decides parts of a proposal. Approved fields are applied as one staff edit; a field whose value
  * changed since the proposal is refused (CONFLICT naming it) and nothing is written. Approved photos
@@ -161,16 +175,7 @@ export async function reviewChange(ctx: Context, id: number, decisions: Decision
   const approved = decisions.filter((decision) => decision.approve).map((decision) => byId.get(decision.itemId)!);
   const approvedFields = approved.filter((item) => item.kind === "FIELD");
 
-  // Edit conflicts: the value staff approve over must still be the one the talent saw.
-  const current = (await ctx.prisma.talent.findUniqueOrThrow({ where: { id: change.talentId }, select: PORTAL_SELECT })) as Record<
-    string,
-    unknown
-  >;
-  const stale = approvedFields.filter((item) => !sameValue(current[item.field!], item.before));
-  if (stale.length) {
-    const fields = Object.fromEntries(stale.map((item) => [item.field!, PORTAL_MESSAGES.editConflict(labelOf(item))]));
-    throw new GraphQLError(Object.values(fields)[0]!, { extensions: { code: "CONFLICT", fields } });
-  }
+  await refuseStale(ctx.prisma, change.talentId, approvedFields);
   const edit = approvedFields.length
     ? await prepareTalentEdit(ctx, change.talentId, Object.fromEntries(approvedFields.map((item) => [item.field!, item.after])))
     : null;
@@ -193,6 +198,9 @@ export async function reviewChange(ctx: Context, id: number, decisions: Decision
   let removedImages: Array<{ storageUrl: string | null; cardUrl: string | null; thumbUrl: string | null }> = [];
   try {
     removedImages = await ctx.prisma.$transaction(async (tx) => {
+      // Checked again under the talent's lock: a staff save since the first check is a conflict too.
+      await lockTalent(tx, change.talentId);
+      await refuseStale(tx, change.talentId, approvedFields);
       if (edit) await writeTalentEdit(tx, ctx.user, edit, {});
       const gone = [];
       for (const decision of decisions) {
