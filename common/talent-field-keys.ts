@@ -6,24 +6,7 @@ import type { TalentFieldSpec, TalentFieldType, TalentForm, TalentWidget } from 
 
 export type { TalentFieldSpec, TalentFieldType, TalentForm };
 
-/**
- * Talent columns the server keeps itself, deliberately not in the table: no form writes them and
- * the talent types show them by hand.
- */
-export const TALENT_SERVER_COLUMNS = [
-  "id",
-  "birthDate",
-  "publishedAt",
-  "createdAt",
-  "updatedAt",
-  "version",
-  // A declined submission's decision (declineTalent) and when the retention job removed its files.
-  "declinedAt",
-  "declineReason",
-  "filesRemovedAt",
-  // When staff last featured the talent: the home page's row puts the most recently featured first.
-  "featuredAt",
-] as const;
+export { TALENT_SERVER_COLUMNS } from "./talent-server-columns";
 
 type Table = typeof TALENT_FIELDS;
 export type TalentFieldKey = keyof Table;

@@ -1,13 +1,11 @@
 import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
 import type { TalentFieldSpec } from "./talent-field-spec";
 
-// The talent's fields, one row each: the one place a field is spelt out. The zod schemas
-// (schemas/talent.ts), the GraphQL inputs and both talent types, staff editing, the REST shim and
-// the forms, the public facts and the comp card are built from it (docs/adding-a-talent-field.md,
-// ADR 010, ADR 169). Browser-safe: no server imports here, and no zod: each field's rule per form is in
-// ./talent-field-rules.ts, keyed the same, so a public form can show its fields before it loads its
-// rules (ADR 124). What is read from the table (keys per form, required, initial values) is in
-// ./talent-field-keys.ts.
+// The talent's fields, one row each: the one place a field is spelt out (docs/adding-a-talent-field.md,
+// ADR 010, ADR 169). The zod schemas, GraphQL inputs and talent types, staff editing, the REST shim,
+// the forms, the public facts and the comp card are built from it. Browser-safe, and no zod: each
+// field's rule per form is in ./talent-field-rules.ts (so a public form shows its fields before its
+// rules load, ADR 124); what is read from the table is in ./talent-field-keys.ts.
 
 export const TALENT_FIELDS = {
   firstName: {
@@ -40,6 +38,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     widget: "email",
     show: { submission: { section: "personal", order: 30, autoComplete: "email" }, staff: { section: "Personal", order: 30 } },
+    portal: true,
     forms: { submission: "required", staff: "required" },
   },
   phone: {
@@ -50,6 +49,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     widget: "tel",
     show: { submission: { section: "personal", order: 40, autoComplete: "tel" }, staff: { section: "Personal", order: 40 } },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   // The submission's date; the server stores it as birthDay/birthMonth/birthYear and computes age.
@@ -96,6 +96,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 10 },
       facts: { order: 30, label: "Height", format: "cm" },
     },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   birthDay: {
@@ -140,6 +141,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 30 },
       facts: { order: 40, label: "Eye Color", format: "capitalized" },
     },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   hairColor: {
@@ -154,6 +156,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 40 },
       facts: { order: 50, label: "Hair Color", format: "capitalized" },
     },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   smoker: {
@@ -188,6 +191,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     description: "Street address.",
     show: { submission: { section: "address", order: 20, autoComplete: "address-line1" }, staff: { section: "Address", order: 20 } },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   suburb: {
@@ -201,6 +205,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Address", order: 30 },
       facts: { order: 70, label: "Location", format: "place" },
     },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   postcode: {
@@ -211,6 +216,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     widget: "numericText",
     show: { submission: { section: "address", order: 40, autoComplete: "postal-code" }, staff: { section: "Address", order: 40 } },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   state: {
@@ -221,6 +227,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     options: STATES,
     show: { submission: { section: "address", order: 50 }, staff: { section: "Address", order: 50 } },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   bio: {
@@ -234,6 +241,7 @@ export const TALENT_FIELDS = {
       submission: { section: "professional", order: 20, hint: "Tell us about yourself, your experience and your skills.", rows: 6 },
       staff: { section: "Professional", order: 10, rows: 5 },
     },
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
@@ -271,6 +279,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: [],
     show: { staff: { section: "Professional", order: 40, hint: "Separate skills with commas." } },
+    portal: true,
     forms: { staff: "required" },
   },
   playableAgeMin: {
