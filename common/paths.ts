@@ -58,6 +58,20 @@ export const paths = {
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */
     setPassword: (token: string) => `/admin/set-password?token=${encodeURIComponent(token)}`,
+    /** "Changes to review": talents' proposed profile changes (ADR 171). */
+    profileChanges: () => "/admin/profile-changes",
+    profileChange: (id: number | string) => `/admin/profile-changes/${id}`,
+  },
+  /** The talent portal: a talent's own door (ADR 170). */
+  portal: {
+    root: () => "/portal",
+    signIn: () => "/portal/sign-in",
+    forgotPassword: () => "/portal/forgot-password",
+    /** Where a talent's invitation or reset link lands. */
+    setPassword: (token: string) => `/portal/set-password?token=${encodeURIComponent(token)}`,
+    bookings: () => "/portal/bookings",
+    profile: () => "/portal/profile",
+    privacy: () => "/portal/privacy",
   },
   /** The talent portal: a talent's own door (ADR 172); every page but the signed-out three sits behind the talent guard. */
   portal: {
