@@ -73,17 +73,6 @@ export const paths = {
     profile: () => "/portal/profile",
     privacy: () => "/portal/privacy",
   },
-  /** The talent portal: a talent's own door (ADR 172); every page but the signed-out three sits behind the talent guard. */
-  portal: {
-    root: () => "/portal",
-    signIn: () => "/portal/sign-in",
-    forgotPassword: () => "/portal/forgot-password",
-    /** Where a talent's invitation or reset link lands (the token in the query string, as for staff). */
-    setPassword: (token: string) => `/portal/set-password?token=${encodeURIComponent(token)}`,
-    bookings: () => "/portal/bookings",
-    profile: () => "/portal/profile",
-    privacy: () => "/portal/privacy",
-  },
   /** A client's private package of talent (no sign-in). */
   clientPackage: (token: string) => `/p/${token}`,
 } as const;
