@@ -53,7 +53,7 @@ async function signInThroughForm(page: Page, email: string) {
   await page.goto("/portal/sign-in");
   await expect(page).toHaveTitle(/Talent portal sign-in/);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/portal$/);
 }
@@ -167,7 +167,7 @@ test("each door sends the other kind of account to its own", async ({ page, requ
   // A talent at the staff door is taken to the portal.
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(talent.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole("heading", { name: "Your talent portal" })).toBeVisible();

@@ -80,7 +80,7 @@ export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut
                       </Text>
                     )}
                     {bookOut.conflicts.length > 0 && (
-                      <Text fontSize="sm" color="fg.warning">
+                      <Text fontSize="sm" color="orange.fg">
                         Overlaps{" "}
                         {bookOut.conflicts
                           .map((conflict) => `${conflict.jobTitle} (${bookingStatusWords(conflict.status, conflict.optionRank)})`)

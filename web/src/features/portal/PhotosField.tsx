@@ -65,7 +65,7 @@ export function PhotosField({ photos }: { photos: readonly CurrentPhoto[] }) {
       {photos.length > 0 && (
         <Stack gap="2">
           <Text fontWeight="medium">Your photos</Text>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="3" aria-label="Your photos">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, md: 4 }} gap="3" aria-label="Your photos">
             {photos.map((photo, index) => {
               const marked = removedIds.has(photo.id);
               return (
@@ -128,7 +128,7 @@ export function PhotosField({ photos }: { photos: readonly CurrentPhoto[] }) {
       </Field.Root>
 
       {files.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="3" aria-label="New photos">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, md: 4 }} gap="3" aria-label="New photos">
           {files.map((file, index) => (
             <Tile
               key={`${file.name}-${file.size}-${index}`}

@@ -53,7 +53,7 @@ export function ProfileCard({ profile, isApproved, isPublished }: { profile: Pro
               <Heading as="h2" id="portal-profile-heading" size="xl">
                 {name}
               </Heading>
-              <Badge colorPalette={state.palette} variant="solid" size="lg" data-testid="published-state">
+              <Badge colorPalette={state.palette} variant="subtle" size="lg" data-testid="published-state">
                 {state.label}
               </Badge>
             </HStack>
