@@ -97,16 +97,28 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
     await expect(page.getByText("No book-outs.", { exact: false })).toBeVisible();
   });
 
-  // A book-out over the hold: saved, and the talent is told it overlaps work.
+  // By keyboard: the skip link first, then the dialog opens with Enter and Escape gives focus back.
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.getByRole("button", { name: "Add book-out" }).click();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  const add = page.getByRole("button", { name: "Add book-out" });
+  await add.focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Add a book-out" });
+  await expect(dialog.getByLabel("Start date")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  // A book-out over the hold: saved, and the talent is told it overlaps work.
+  await add.click();
   // The rules name the field.
   await dialog.getByRole("button", { name: "Save book-out" }).click();
   await expect(dialog.getByText("Start date must be a date (yyyy-mm-dd).").first()).toBeVisible();
   await dialog.getByLabel("Start date").fill(start);
   await dialog.getByLabel("End date").fill(end);
   await dialog.getByLabel("Note (optional)").fill("Family wedding");
+  await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Save book-out" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("bookout-warnings")).toBeVisible();
@@ -145,6 +157,7 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
   await page.getByRole("button", { name: "Ask to remove my account and profile" }).click();
   const ask = page.getByRole("dialog", { name: "Ask to remove your account and profile?" });
   await ask.getByLabel("Reason (optional)").fill("Moving overseas");
+  await expectNoAxeViolations(page);
   await ask.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByTestId("removal-pending")).toBeVisible();
   await expectNoAxeViolations(page);

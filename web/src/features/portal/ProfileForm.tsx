@@ -21,7 +21,7 @@ const HINTS: Partial<Record<TalentFieldKey, string>> = {
   bio: "A few lines about you, as visitors read it on your profile.",
   skills: "Separate skills with commas, e.g. Singing, Horse riding, Stage combat.",
   height: "In centimetres.",
-  email: "Also the address you sign in with once the change is approved.",
+  email: "Where the agency writes to you.",
 };
 
 const label = (key: TalentFieldKey) => TALENT_FIELDS[key].label;
