@@ -133,6 +133,8 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Remove book-out" }).click();
   await expect(page.getByText("No book-outs.", { exact: false })).toBeVisible();
+  // Its button is gone: focus goes to Add book-out, not back to the top of the page.
+  await expect(add).toBeFocused();
 
   // Past bookings: none yet.
   await page.getByRole("navigation", { name: "Talent portal" }).getByRole("link", { name: "Bookings" }).click();
@@ -147,7 +149,8 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
   await page.getByRole("button", { name: "Send for review" }).click();
   const proposal = page.getByTestId("proposal").first();
   await expect(proposal.getByText(bio)).toBeVisible();
-  await expect(proposal.getByText("Waiting for review")).toBeVisible();
+  await expect(proposal.getByText("Waiting for review").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your proposals" })).toBeFocused();
   await expect(proposal.getByRole("button", { name: "Withdraw" })).toBeVisible();
   await atEveryWidth(page, () => expect(proposal).toBeVisible());
 
@@ -160,6 +163,7 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
   await expectNoAxeViolations(page);
   await ask.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByTestId("removal-pending")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel my request" })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancel my request" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel my request" }).click();

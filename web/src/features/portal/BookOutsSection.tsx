@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CloseButton, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { portalBookOutSchema } from "../../../../common/schemas/portal";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
@@ -22,11 +22,14 @@ type Conflict = { id: number; jobTitle: string; status: "HOLD" | "CONFIRMED" | "
 export type PortalBookOut = { id: number; startDate: string; endDate: string; note?: string | null; conflicts: readonly Conflict[] };
 type Warning = { code: string; message: string };
 
+const ADD_BUTTON_ID = "portal-add-bookout";
+
 export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut[] }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PortalBookOut | null>(null);
   const [warnings, setWarnings] = useState<readonly Warning[]>([]);
   const [remove] = useMutation(PortalRemoveBookOutMutation, REFETCH);
+  const lastAsked = useRef<number | null>(null);
 
   return (
     <Stack as="section" aria-labelledby="portal-bookouts-heading" gap="4">
@@ -39,7 +42,7 @@ export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut
             Days you are not available. The agency sees them in its calendar at once.
           </Text>
         </Box>
-        <Button colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
+        <Button id={ADD_BUTTON_ID} colorPalette="brand" size="sm" onClick={() => setAdding(true)}>
           Add book-out
         </Button>
       </HStack>
@@ -94,7 +97,11 @@ export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut
                     colorPalette="red"
                     flexShrink={0}
                     aria-label={`Remove book-out ${dateRange(bookOut.startDate, bookOut.endDate)}`}
-                    onClick={() => setRemoving(bookOut)}
+                    data-bookout={bookOut.id}
+                    onClick={() => {
+                      lastAsked.current = bookOut.id;
+                      setRemoving(bookOut);
+                    }}
                   >
                     Remove
                   </Button>
@@ -117,6 +124,10 @@ export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title="Remove this book-out?"
+        // Back to its Remove button if it is still there (Cancel), else to Add book-out.
+        finalFocus={() =>
+          document.querySelector<HTMLElement>(`[data-bookout="${lastAsked.current}"]`) ?? document.getElementById(ADD_BUTTON_ID)
+        }
         confirmLabel="Remove book-out"
         onConfirm={() =>
           withToasts(() => remove({ variables: { id: removing!.id } }), {

@@ -74,6 +74,11 @@ function ExportCard() {
   );
 }
 
+const ASK_ID = "portal-removal-ask";
+const CANCEL_ID = "portal-removal-cancel";
+/** After the dialogs: whichever of the two buttons the request's state now shows (the other is gone). */
+const removalButton = () => document.getElementById(CANCEL_ID) ?? document.getElementById(ASK_ID);
+
 function RemovalCard({ requestedAt }: { requestedAt: string | null }) {
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -93,7 +98,7 @@ function RemovalCard({ requestedAt }: { requestedAt: string | null }) {
                 <Alert.Description>The agency will carry it out and let you know. Until then you can change your mind.</Alert.Description>
               </Alert.Content>
             </Alert.Root>
-            <Button variant="outline" alignSelf="start" onClick={() => setCancelling(true)}>
+            <Button id={CANCEL_ID} variant="outline" alignSelf="start" onClick={() => setCancelling(true)}>
               Cancel my request
             </Button>
           </>
@@ -103,13 +108,13 @@ function RemovalCard({ requestedAt }: { requestedAt: string | null }) {
               The agency removes your profile, contact details, photos and documents, and your portal account. Past bookings stay in its
               records without your details.
             </Text>
-            <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
+            <Button id={ASK_ID} variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
               Ask to remove my account and profile
             </Button>
           </>
         )}
       </Card.Body>
-      <FormDialog open={asking} onClose={() => setAsking(false)}>
+      <FormDialog open={asking} onClose={() => setAsking(false)} finalFocus={removalButton}>
         <RemovalForm onDone={() => setAsking(false)} />
       </FormDialog>
       <ConfirmDialog
@@ -119,6 +124,7 @@ function RemovalCard({ requestedAt }: { requestedAt: string | null }) {
         confirmLabel="Cancel my request"
         cancelLabel="Keep my request"
         destructive={false}
+        finalFocus={removalButton}
         onConfirm={() => withToasts(() => cancel(), { success: "Removal request cancelled", failure: "Could not cancel the request" })}
       >
         Your account and profile stay as they are.

@@ -37,9 +37,15 @@ export function PortalProfilePage() {
           const held = { ...profile, ...contact };
           return (
             <>
-              <ProfileForm key={profile.id} held={held} photos={profile.images} />
+              <ProfileForm
+                key={profile.id}
+                held={held}
+                photos={profile.images}
+                // Where the new proposal now shows, so keyboard and screen reader users land on it.
+                onSent={() => document.getElementById("portal-proposals-heading")?.focus()}
+              />
               <Stack as="section" aria-labelledby="portal-proposals-heading" gap="4">
-                <Heading as="h2" id="portal-proposals-heading" size="lg">
+                <Heading as="h2" id="portal-proposals-heading" size="lg" tabIndex={-1} _focus={{ outline: "none" }}>
                   Your proposals
                 </Heading>
                 {proposals.length === 0 ? (

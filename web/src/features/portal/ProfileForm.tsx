@@ -69,9 +69,9 @@ function heldAsParsed(defaults: Record<string, unknown>, held: Record<string, un
   );
 }
 
-type ProfileFormProps = { held: Record<string, unknown>; photos: readonly CurrentPhoto[] };
+type ProfileFormProps = { held: Record<string, unknown>; photos: readonly CurrentPhoto[]; onSent: () => void };
 
-export function ProfileForm({ held, photos }: ProfileFormProps) {
+export function ProfileForm({ held, photos, onSent }: ProfileFormProps) {
   const [defaults] = useState(() => formDefaults(PORTAL_PROFILE_KEYS, held));
   const form = useZodForm(portalProfileFormSchema, { defaultValues: defaults as never });
   const [progress, setProgress] = useState<number | null>(null);
@@ -102,6 +102,7 @@ export function ProfileForm({ held, photos }: ProfileFormProps) {
     toaster.create({ type: "success", title: "Sent for review", description: "The agency will review your changes." });
     // The profile is unchanged until staff approve: the form starts again from what is held.
     form.reset(defaults as never);
+    onSent();
   };
 
   return (
