@@ -176,7 +176,7 @@ test("a talent signs in, sees every portal screen, books out over a hold, and pr
   await expect(page).toHaveURL(/\/portal\/sign-in$/);
 });
 
-test("each door sends the other kind of account to its own", async ({ page, request, browser }) => {
+test("each door sends the other kind of account to its own, and a failed load offers Retry", async ({ page, request, browser }) => {
   const stamp = `${Date.now()}`.slice(-7);
   const staff = await adminSession(request);
   const talent = await invitedTalent(request, staff, `D${stamp}`);
@@ -188,6 +188,19 @@ test("each door sends the other kind of account to its own", async ({ page, requ
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole("heading", { name: "Your talent portal" })).toBeVisible();
+
+  // A screen whose first load fails says so, and Retry asks again.
+  let failures = 1;
+  await page.route("**/graphql", async (route) => {
+    if (failures > 0 && route.request().postDataJSON()?.operationName === "PortalPastBookings") {
+      failures -= 1;
+      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Unavailable" }] }) });
+    } else await route.fallback();
+  });
+  await page.getByRole("navigation", { name: "Talent portal" }).getByRole("link", { name: "Bookings" }).click();
+  await expect(page.getByText("Could not load your past bookings")).toBeVisible();
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("No past bookings yet.")).toBeVisible();
 
   // Staff at the portal's door are told where they work.
   const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL });
