@@ -57,9 +57,8 @@ export function SetPasswordView({ forgotPasswordPath, resendNote, onSignedIn }: 
   const [usedUp, setUsedUp] = useState(false);
   const purpose = data?.passwordLink?.purpose;
   const title = purpose === "invitation" ? "Set up your account" : "Choose a new password";
-  usePageMeta(pageTitle(title));
-
   const expired = !token || usedUp || (data !== undefined && data.passwordLink === null);
+  usePageMeta(pageTitle(expired ? "Link expired" : title));
   return (
     <AuthCard title={expired ? "Link expired" : title}>
       {expired ? (
