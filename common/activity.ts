@@ -38,6 +38,15 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   rerank: "moved up",
   "book-out": "booked out",
   "book-out.delete": "removed a book-out of",
+  // The talent portal (ADR 170, ADR 171).
+  "portal-invite": "invited to the talent portal",
+  "portal-revoke": "revoked the talent portal access of",
+  "propose-change": "proposed profile changes for",
+  "withdraw-change": "withdrew proposed profile changes for",
+  "review-change": "reviewed profile changes of",
+  "removal-request": "asked for the removal of the personal data of",
+  "removal-cancel": "withdrew the removal request of",
+  "remove-personal-data": "removed the personal data of",
 };
 
 /** How each kind of record is named before its label; a talent is named by the name alone. */

@@ -336,27 +336,7 @@ export const TALENT_FIELDS = {
   },
 } as const satisfies Record<string, TalentFieldSpec>;
 
-/**
- * Talent columns the server keeps itself, deliberately not in the table: no form writes them and
- * the talent types show them by hand.
- */
-export const TALENT_SERVER_COLUMNS = [
-  "id",
-  "birthDate",
-  "publishedAt",
-  "createdAt",
-  "updatedAt",
-  "version",
-  // A declined submission's decision (declineTalent) and when the retention job removed its files.
-  "declinedAt",
-  "declineReason",
-  "filesRemovedAt",
-  // When staff last featured the talent: the home page's row puts the most recently featured first.
-  "featuredAt",
-  // The talent's request, from the portal, to remove their account and personal data (ADR 171).
-  "removalRequestedAt",
-  "removalReason",
-] as const;
+export { TALENT_SERVER_COLUMNS } from "./talent-server-columns";
 
 type Table = typeof TALENT_FIELDS;
 export type TalentFieldKey = keyof Table;

@@ -19,6 +19,7 @@ export const PORTAL_MESSAGES = {
   editConflict: (label: string) => `${label} was changed since this proposal was made; ask the talent to propose it again.`,
   decisionMissing: (itemId: number) => `Item ${itemId} is not part of this proposal.`,
   alreadyDecided: (itemId: number) => `Item ${itemId} has already been decided.`,
+  decidedTwice: (itemId: number) => `Item ${itemId} is decided twice in this review.`,
   confirmName: (name: string) => `Type the talent's name exactly as shown (${name}) to confirm.`,
   bookOutNotYours: (id: number) => `Book-out ${id} not found`,
 } as const;

@@ -149,6 +149,7 @@ export async function reviewChange(ctx: Context, id: number, decisions: Decision
   for (const [index, decision] of decisions.entries()) {
     const item = byId.get(decision.itemId);
     if (!item) errors.add(`decisions.${index}.itemId`, PORTAL_MESSAGES.decisionMissing(decision.itemId));
+    if (messages.has(decision.itemId)) errors.add(`decisions.${index}.itemId`, PORTAL_MESSAGES.decidedTwice(decision.itemId));
     const parsed = errors.parse(profileDecisionSchema, { message: decision.message });
     if (parsed) messages.set(decision.itemId, parsed.message);
   }
