@@ -58,6 +58,7 @@ export const PACKAGE_META: PageMeta = {
 };
 
 export const ADMIN_META: PageMeta = { title: pageTitle("Admin"), description: `The staff area of ${SITE.name}.` };
+export const PORTAL_META: PageMeta = { title: pageTitle("Talent portal"), description: `The talent portal of ${SITE.name}.` };
 
 /** A profile: '{firstName} {L}. - {brand}', and who they are (docs/product.md#talent-profile). */
 export function talentPageMeta(talent: { firstName: string; lastName: string; categoryNames: readonly string[] }): PageMeta {

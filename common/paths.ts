@@ -82,6 +82,9 @@ function withQuery(path: string, query?: URLSearchParams | string): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** The talent portal's pages, /portal/…: a signed-in area like /admin, the browser's alone, never indexed (ADR 172). */
+export const isPortalPath = (pathname: string): boolean => /^\/portal(\/|$)/.test(pathname);
+
 /** A client package's private page, /p/{token}: served by the SPA (200), never in the sitemap, never indexed. */
 export const isClientPackagePath = (pathname: string): boolean => /^\/p\/[A-Za-z0-9_-]{1,100}\/?$/.test(pathname);
 

@@ -242,6 +242,22 @@ describe("the SPA's HTML with each page's head", () => {
     expect((await get("/robots.txt")).body.split("\n")).toContain("Disallow: /p/");
   });
 
+  it("serves the talent portal's pages as a signed-in area: 200, unindexed, not rendered by the server", async () => {
+    for (const url of ["/portal", "/portal/sign-in", "/portal/profile", "/portal/set-password?token=abc"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+      expect(response.body, url).toContain('<div id="root"></div>');
+      const head = headOf(response.body);
+      expect(head.one("robots"), url).toBe("noindex, nofollow");
+      expect(head.canonical, url).toEqual([]);
+      expect(head.titles, url).toEqual([expect.stringContaining("Talent portal")]);
+    }
+    expect((await get("/portalx")).statusCode).toBe(404);
+    expect((await get("/sitemap.xml")).body).not.toContain("/portal");
+    expect((await get("/robots.txt")).body.split("\n")).toContain("Disallow: /portal");
+  });
+
   it("keeps JSON 404s for unknown API paths and files, and serves the built assets", async () => {
     for (const url of ["/api/nothing", "/uploads/images/none.jpg"]) {
       const response = await get(url);

@@ -6,7 +6,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
-import { paths } from "./app/paths";
+import { isPortalPath } from "../../common/paths";
 import { routes, type PageHandle } from "./app/routes";
 import { createApolloClient } from "./lib/apollo/client";
 
@@ -34,8 +34,6 @@ export type ServerRender = {
 };
 
 const handler = createStaticHandler(routes);
-
-const isPortalPath = (pathname: string) => pathname === paths.portal.root() || pathname.startsWith(`${paths.portal.root()}/`);
 
 /**
  * The page at `url`, or null when the server should send the page unrendered (a redirect, a query

@@ -1,7 +1,9 @@
 import {
   ADMIN_META,
   isClientPackagePath,
+  isPortalPath,
   PACKAGE_META,
+  PORTAL_META,
   matchPublicPath,
   newsItemMeta,
   NOT_FOUND_META,
@@ -46,6 +48,8 @@ export async function pageHead(services: AppServices, pathname: string, base: st
 
   if (isAdminPath(pathname))
     return { ...ADMIN_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
+  if (isPortalPath(pathname))
+    return { ...PORTAL_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };
   // Any well-formed token answers the page: whether the link is live is the API's to say, once.
   if (isClientPackagePath(pathname))
     return { ...PACKAGE_META, status: 200, canonical: null, robots: "noindex, nofollow", type: "website", image: null };

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientPackagePath, paths, PUBLIC_PATTERNS } from "../../../common";
+import { isClientPackagePath, isPortalPath, paths, PUBLIC_PATTERNS } from "../../../common";
 import type { AppServices } from "../context";
 import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { headTags, pageHead, withHead } from "./page-head";
@@ -39,8 +39,9 @@ export async function registerPublicPages(
       throw error;
     }));
   const manifest = manifestReader(config.webDistDir);
-  /** The public site's pages; the admin area and clients' private packages are the browser's alone. */
-  const isPublicPage = (pathname: string) => !(pathname === "/admin" || pathname.startsWith("/admin/") || isClientPackagePath(pathname));
+  /** The public site's pages; the admin area, the talent portal and clients' private packages are the browser's alone. */
+  const isPublicPage = (pathname: string) =>
+    !(pathname === "/admin" || pathname.startsWith("/admin/") || isPortalPath(pathname) || isClientPackagePath(pathname));
 
   app.get("/robots.txt", async (request, reply) => {
     const base = siteUrl(config, request);
@@ -48,6 +49,7 @@ export async function registerPublicPages(
     return [
       "User-agent: *",
       "Disallow: /admin",
+      "Disallow: /portal",
       "Disallow: /p/",
       "Disallow: /api/",
       "Disallow: /graphql",
