@@ -1,12 +1,10 @@
 import { documentInputSchema, DOCUMENT_TYPE_LABELS, EDITING_MESSAGES, imageCaptionSchema } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
-import type { Context } from "../context";
-import type { StoredImage } from "../services/storage";
 import { badInput, InputErrors, mustExist, notFound, validate } from "../errors";
-import { recordActivity, talentLabel } from "../services/activity";
 import { builder } from "./builder";
 import { TalentDocumentType, TalentImageType } from "./media";
 import { ALL_IMAGES } from "../services/visibility";
+import { addImageIn, deleteImageIn, forgetFiles, logTalentChange, urlsOf } from "../services/talent-images";
 import { safeFileName } from "./talent-submission";
 
 // A talent's photos and documents, managed one at a time from the editor's Media tab (ADR 041). Staff
@@ -14,17 +12,6 @@ import { safeFileName } from "./talent-submission";
 // the talent's version: they are saved as they are made, apart from the editor's field edits.
 
 type Tx = Prisma.TransactionClient;
-const NAME = { firstName: true, lastName: true } as const;
-const urlsOf = (files: { storageUrl: string | null; cardUrl?: string | null; thumbUrl?: string | null }) => [
-  files.storageUrl,
-  files.cardUrl ?? null,
-  files.thumbUrl ?? null,
-];
-
-async function log(tx: Tx, ctx: Pick<Context, "user">, talentId: number, action: string) {
-  const talent = await tx.talent.findUniqueOrThrow({ where: { id: talentId }, select: NAME });
-  await recordActivity(tx, ctx.user, { action, subjectType: "Talent", subjectId: talentId, subjectLabel: talentLabel(talent) });
-}
 
 /** Writes `ids` as the talent's photo order (0, 1, 2, ...). */
 async function writeOrder(tx: Tx, ids: number[]) {
@@ -34,58 +21,6 @@ async function writeOrder(tx: Tx, ids: number[]) {
 async function imageIdsInOrder(tx: Tx, talentId: number): Promise<number[]> {
   const rows = await tx.talentImage.findMany({ where: { talentId }, ...ALL_IMAGES, select: { id: true } });
   return rows.map((row) => row.id);
-}
-
-/** The URL fields of the talent that still point at removed files, cleared (firstImageUrl falls back to them). */
-async function forgetFiles(tx: Tx, talentId: number, urls: Array<string | null>) {
-  const gone = new Set(urls.filter((url): url is string => Boolean(url)));
-  const talent = await tx.talent.findUniqueOrThrow({
-    where: { id: talentId },
-    select: { imageUrl: true, headshotUrl: true, fullBodyShotUrl: true, resumeUrl: true, additionalImages: true },
-  });
-  const data: Prisma.TalentUpdateInput = {};
-  for (const key of ["imageUrl", "headshotUrl", "fullBodyShotUrl", "resumeUrl"] as const) {
-    if (talent[key] && gone.has(talent[key]!)) data[key] = null;
-  }
-  if (talent.additionalImages.some((url) => gone.has(url))) data.additionalImages = talent.additionalImages.filter((url) => !gone.has(url));
-  if (Object.keys(data).length > 0) await tx.talent.update({ where: { id: talentId }, data, select: { id: true } });
-}
-
-/**
- * A stored photo becomes the talent's last image, with its activity entry: staff uploads and a
- * talent's approved photo (ADR 171) both go through here.
- */
-export async function addImageIn<Q extends object>(
-  tx: Tx,
-  ctx: Pick<Context, "user">,
-  talentId: number,
-  stored: StoredImage,
-  caption: string | null,
-  query?: Q,
-) {
-  const { _max } = await tx.talentImage.aggregate({ where: { talentId }, _max: { sequence: true } });
-  const created = await tx.talentImage.create({
-    ...(query ?? {}),
-    data: {
-      talentId,
-      filename: stored.storageUrl.split("/").at(-1)!,
-      caption,
-      sequence: (_max.sequence ?? -1) + 1,
-      storageUrl: stored.storageUrl,
-      cardUrl: stored.cardUrl,
-      thumbUrl: stored.thumbUrl,
-    },
-  });
-  await log(tx, ctx, talentId, "image.add");
-  return created;
-}
-
-/** Deletes an image record (files go after the commit, by the caller), with its activity entry. */
-export async function deleteImageIn(tx: Tx, ctx: Pick<Context, "user">, id: number) {
-  const image = await mustExist("Image", id, tx.talentImage.delete({ where: { id } }));
-  await forgetFiles(tx, image.talentId, urlsOf(image));
-  await log(tx, ctx, image.talentId, "image.delete");
-  return image;
 }
 
 builder.mutationFields((t) => ({
@@ -124,7 +59,7 @@ builder.mutationFields((t) => ({
       const parsed = validate(imageCaptionSchema, { caption });
       return ctx.prisma.$transaction(async (tx) => {
         const image = await mustExist("Image", id, tx.talentImage.update({ ...query, where: { id }, data: { caption: parsed.caption } }));
-        await log(tx, ctx, image.talentId, "image.caption");
+        await logTalentChange(tx, ctx, image.talentId, "image.caption");
         return image;
       });
     },
@@ -143,7 +78,7 @@ builder.mutationFields((t) => ({
           throw badInput({ imageIds: EDITING_MESSAGES.imageOrder });
         }
         await writeOrder(tx, imageIds);
-        await log(tx, ctx, talentId, "image.reorder");
+        await logTalentChange(tx, ctx, talentId, "image.reorder");
         return tx.talentImage.findMany({ ...query, where: { talentId }, ...ALL_IMAGES });
       }),
   }),
@@ -157,7 +92,7 @@ builder.mutationFields((t) => ({
         const image = await mustExist("Image", id, tx.talentImage.findUnique({ where: { id }, select: { talentId: true } }));
         const current = await imageIdsInOrder(tx, image.talentId);
         await writeOrder(tx, [id, ...current.filter((other) => other !== id)]);
-        await log(tx, ctx, image.talentId, "image.main");
+        await logTalentChange(tx, ctx, image.talentId, "image.main");
         return tx.talentImage.findMany({ ...query, where: { talentId: image.talentId }, ...ALL_IMAGES });
       }),
   }),
@@ -209,7 +144,7 @@ builder.mutationFields((t) => ({
           if (parsed!.documentType === "resume") {
             await tx.talent.updateMany({ where: { id: talentId, resumeUrl: null }, data: { resumeUrl: stored.storageUrl } });
           }
-          await log(tx, ctx, talentId, "document.add");
+          await logTalentChange(tx, ctx, talentId, "document.add");
           return created;
         });
       } catch (error) {
@@ -246,7 +181,7 @@ builder.mutationFields((t) => ({
             }),
           );
           await tx.talent.updateMany({ where: { id: old.talentId, resumeUrl: old.storageUrl }, data: { resumeUrl: stored.storageUrl } });
-          await log(tx, ctx, old.talentId, "document.replace");
+          await logTalentChange(tx, ctx, old.talentId, "document.replace");
           return updated;
         });
       } catch (error) {
@@ -266,7 +201,7 @@ builder.mutationFields((t) => ({
       const removed = await ctx.prisma.$transaction(async (tx) => {
         const document = await mustExist("Document", id, tx.talentDocument.delete({ where: { id } }));
         await forgetFiles(tx, document.talentId, [document.storageUrl]);
-        await log(tx, ctx, document.talentId, "document.delete");
+        await logTalentChange(tx, ctx, document.talentId, "document.delete");
         return document;
       });
       await ctx.storage.remove([removed.storageUrl]);
