@@ -58,6 +58,9 @@ export const paths = {
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */
     setPassword: (token: string) => `/admin/set-password?token=${encodeURIComponent(token)}`,
+    /** "Changes to review": talents' proposed profile changes (ADR 171). */
+    profileChanges: () => "/admin/profile-changes",
+    profileChange: (id: number | string) => `/admin/profile-changes/${id}`,
   },
   /** A client's private package of talent (no sign-in). */
   clientPackage: (token: string) => `/p/${token}`,

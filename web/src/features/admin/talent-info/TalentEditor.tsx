@@ -15,6 +15,8 @@ import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields"
 import { BookingsSection } from "./BookingsSection";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
+import { PortalSection } from "./PortalSection";
+import { RemovalRequestBanner } from "./RemovalRequestBanner";
 
 export const TalentEditorFields = graphql(`
   fragment TalentEditorFields on AdminTalent {
@@ -161,6 +163,8 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </HStack>
       </Stack>
 
+      <RemovalRequestBanner talentId={talent.id} />
+
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -220,6 +224,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </Form>
       </Box>
 
+      <PortalSection talentId={talent.id} />
       <BookingsSection talent={talent} />
       <HistorySection talentId={talent.id} />
     </Stack>
