@@ -38,3 +38,9 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = instant(value);
   return date ? `${agencyDate.format(date)}, ${agencyTime.format(date)}` : "";
 }
+
+/** Today's date in Melbourne, yyyy-mm-dd: where the agency's whole-day bookings start and end. */
+export function agencyToday(now: Date = new Date()): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

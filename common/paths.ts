@@ -62,6 +62,17 @@ export const paths = {
     profileChanges: () => "/admin/profile-changes",
     profileChange: (id: number | string) => `/admin/profile-changes/${id}`,
   },
+  /** The talent portal: a talent's own door (ADR 170). */
+  portal: {
+    root: () => "/portal",
+    signIn: () => "/portal/sign-in",
+    forgotPassword: () => "/portal/forgot-password",
+    /** Where a talent's invitation or reset link lands. */
+    setPassword: (token: string) => `/portal/set-password?token=${encodeURIComponent(token)}`,
+    bookings: () => "/portal/bookings",
+    profile: () => "/portal/profile",
+    privacy: () => "/portal/privacy",
+  },
   /** A client's private package of talent (no sign-in). */
   clientPackage: (token: string) => `/p/${token}`,
 } as const;

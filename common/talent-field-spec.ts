@@ -27,6 +27,11 @@ export type TalentFieldSpec = {
   options?: readonly string[];
   /** What a new talent holds when staff do not give the field (else null); matches the column's default. */
   initial?: boolean | readonly [];
+  /**
+   * The talent may propose a new value from the talent portal (PortalProfileInput), checked with the
+   * field's staff rule and applied only when staff approve it (ADR 171).
+   */
+  portal?: true;
   /** REST: `yesNo` answers true/false as Yes/No. */
   rest?: "yesNo";
   /**

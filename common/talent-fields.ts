@@ -36,6 +36,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     notNull: true,
+    portal: true,
     forms: { submission: "required", staff: "required" },
   },
   phone: {
@@ -44,6 +45,7 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   // The submission's date; the server stores it as birthDay/birthMonth/birthYear and computes age.
@@ -82,6 +84,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     description: "Centimetres.",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   birthDay: {
@@ -115,6 +118,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: EYE_COLORS,
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   hairColor: {
@@ -124,6 +128,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: HAIR_COLORS,
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   smoker: {
@@ -150,6 +155,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     description: "Street address.",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   suburb: {
@@ -158,6 +164,7 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   postcode: {
@@ -166,6 +173,7 @@ export const TALENT_FIELDS = {
     audience: "staff",
     column: true,
     output: "expose",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   state: {
@@ -175,6 +183,7 @@ export const TALENT_FIELDS = {
     column: true,
     output: "expose",
     options: STATES,
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   bio: {
@@ -183,6 +192,7 @@ export const TALENT_FIELDS = {
     audience: "public",
     column: true,
     output: "expose",
+    portal: true,
     forms: { submission: "required", staff: "optional" },
   },
   // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
@@ -217,6 +227,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     notNull: true,
     initial: [],
+    portal: true,
     forms: { staff: "required" },
   },
   playableAgeMin: {
@@ -342,6 +353,9 @@ export const TALENT_SERVER_COLUMNS = [
   "filesRemovedAt",
   // When staff last featured the talent: the home page's row puts the most recently featured first.
   "featuredAt",
+  // The talent's request, from the portal, to remove their account and personal data (ADR 171).
+  "removalRequestedAt",
+  "removalReason",
 ] as const;
 
 type Table = typeof TALENT_FIELDS;

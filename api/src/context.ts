@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { PrismaClient } from "./db/generated/prisma/client";
-import type { TokenService } from "./services/auth";
+import { accountKind, type TokenService } from "./services/auth";
 import type { RateLimiter } from "./services/rate-limit";
 import type { Mailer } from "./services/mailer";
 import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
 
-export type SessionUser = { id: number; username: string; isAdmin: boolean };
+/** Who is signed in: staff (isAdmin) or a talent's portal account (talentId, never admin; ADR 170). */
+export type SessionUser = { id: number; username: string; isAdmin: boolean; talentId: number | null };
 
 /** What every request shares: built once per app (AppServices) plus who is asking (Context). */
 export type AppServices = {
@@ -62,9 +63,14 @@ export async function createContext(
   if (!claims) return { ...base, invalidToken: true };
   const user = await services.prisma.user.findUnique({
     where: { id: claims.userId },
-    select: { id: true, username: true, isAdmin: true, isActive: true, tokenVersion: true },
+    select: { id: true, username: true, isAdmin: true, isActive: true, tokenVersion: true, talentId: true },
   });
   // A deactivated account, or a session older than the account's last password change, is over.
   if (!user || !user.isActive || user.tokenVersion !== claims.version) return { ...base, invalidToken: true };
-  return { ...base, user: { id: user.id, username: user.username, isAdmin: user.isAdmin } };
+  // The token names its kind: a token whose kind no longer matches the account is void (a talent
+  // token can never pass for a staff one, ADR 170).
+  if (claims.kind !== accountKind(user)) return { ...base, invalidToken: true };
+  // A talent account without its talent (removed) is a talent session that reaches nothing: refuse it.
+  if (!user.isAdmin && user.talentId === null) return { ...base, invalidToken: true };
+  return { ...base, user: { id: user.id, username: user.username, isAdmin: user.isAdmin, talentId: user.isAdmin ? null : user.talentId } };
 }

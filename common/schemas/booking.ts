@@ -77,6 +77,11 @@ export const placeHoldSchema = z.object({
 export const updateBookingSchema = z.object({
   rateCents,
   note: optionalText("Note", 2000),
+  /** "Share rate and note with the talent" (the portal shows them); left as it is when not given. */
+  sharedWithTalent: z
+    .boolean({ error: "Share rate and note with the talent must be true or false." })
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 /** Why staff confirm over another confirmed booking, or release or cancel one. */
@@ -151,6 +156,8 @@ export const bookingMessages = {
   jobExists: (jobId: number) => `A job was already made from this request (job ${jobId}).`,
   requestNotApproved: "Only an approved request can become a job.",
   requestWithoutDates: "The request has no project start date: give the job's start date.",
+  bookOutOverlaps: (jobTitle: string, status: string) =>
+    `These dates overlap ${status === "CONFIRMED" ? "a confirmed booking" : "a hold"} for "${jobTitle}": the agency has been told.`,
 } as const;
 
 /** 1st, 2nd, 3rd, 4th … option. */

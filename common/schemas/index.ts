@@ -9,3 +9,4 @@ export * from "./package";
 export * from "./media";
 export * from "./credits";
 export * from "./booking";
+export * from "./portal";

@@ -113,6 +113,25 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   inviteStaff: NOTHING_PUBLIC,
   deactivateStaff: NOTHING_PUBLIC,
   reactivateStaff: NOTHING_PUBLIC,
+  // The talent portal (ADR 170, ADR 171): accounts, book-outs and proposals are never public; an
+  // approved part of a proposal is a staff edit of the talent, a removal takes the talent away.
+  inviteTalentToPortal: NOTHING_PUBLIC,
+  revokeTalentPortal: NOTHING_PUBLIC,
+  portalAddBookOut: NOTHING_PUBLIC,
+  portalRemoveBookOut: NOTHING_PUBLIC,
+  proposeProfileChange: NOTHING_PUBLIC, // kept private until staff approve it
+  withdrawProfileChange: NOTHING_PUBLIC,
+  reviewProfileChange: async (args, ctx) => {
+    const change = await ctx.prisma.profileChange
+      .findUnique({ where: { id: Number(args.id) }, select: { talentId: true } })
+      .catch(() => null);
+    if (!change) return TALENT_LISTS;
+    return MUTATION_INVALIDATES.updateTalent!({ id: change.talentId }, ctx);
+  },
+  portalExportLink: NOTHING_PUBLIC,
+  requestRemoval: NOTHING_PUBLIC,
+  cancelRemovalRequest: NOTHING_PUBLIC,
+  removeTalentPersonalData: () => TALENT_LISTS,
 };
 
 /**

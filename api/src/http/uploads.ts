@@ -21,6 +21,8 @@ const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(pdf|doc|docx)$/;
 
 const EXPIRED = "This document link is not valid or has expired. Open the document again from the admin area.";
 
+const EXPIRED_PHOTO = "This photo link is not valid or has expired. Open the proposal again.";
+
 /** The names storage gives images: an id (loose uploads prefixed), an optional copy suffix, a known extension. */
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.(jpg|png|webp|gif)$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -93,5 +95,16 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
     const sent = await sendStored(backend, `documents/${name}`, request, reply, contentTypeOfName(name));
     return sent ?? sendError(reply, 404, `No document ${name}`);
+  });
+
+  // Photos a talent proposed, waiting for staff (ADR 171): private like documents, served only
+  // under a link the API signed.
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>("/uploads/pending/:name", async (request, reply) => {
+    const { name } = request.params;
+    const canonical = `/uploads/pending/${name}`;
+    if (!IMAGE_NAME.test(name) || !services.urls.verify(canonical, request.query)) return sendError(reply, 403, EXPIRED_PHOTO);
+    reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
+    const sent = await sendStored(backend, `pending/${name}`, request, reply, contentTypeOfName(name));
+    return sent ?? sendError(reply, 404, `No photo ${name}`);
   });
 }

@@ -139,7 +139,7 @@ builder.mutationFields((t) => ({
         });
         if (used.count !== 1) throw badInput({ token: ACCOUNT_MESSAGES.linkExpired });
         await tx.accountToken.updateMany({ where: { userId: live.userId, usedAt: null }, data: { usedAt: new Date() } });
-        const actor = { id: live.user.id, username: live.user.username, isAdmin: live.user.isAdmin };
+        const actor = { id: live.user.id, username: live.user.username, isAdmin: live.user.isAdmin, talentId: live.user.talentId };
         const action = live.purpose === "invitation" ? "accept-invitation" : "reset-password";
         await recordActivity(tx, actor, { action, subjectType: "User", subjectId: live.userId, subjectLabel: live.user.username });
         return tx.user.update({ where: { id: live.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });

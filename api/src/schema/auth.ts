@@ -2,16 +2,28 @@ import type { User } from "../db/generated/prisma/client";
 import { ACCOUNT_MESSAGES, loginSchema } from "../../../common/schemas";
 import type { Context } from "../context";
 import { unauthenticated, validate } from "../errors";
-import { decoyPasswordHash, verifyPassword } from "../services/auth";
+import { accountKind, decoyPasswordHash, verifyPassword } from "../services/auth";
+import { portalAccountRefusal } from "../services/portal-accounts";
 import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 
+export const AccountKindEnum = builder.enumType("AccountKind", {
+  description: "STAFF: the agency's staff. TALENT: a talent's portal account (ADR 170).",
+  values: ["STAFF", "TALENT"] as const,
+});
+
 export const UserType = builder.prismaObject("User", {
-  description: "A person who can sign in. Only staff accounts exist today.",
+  description: "A person who can sign in: staff, or a talent through the talent portal.",
   fields: (t) => ({
     id: t.exposeInt("id"),
     username: t.exposeString("username"),
     isAdmin: t.exposeBoolean("isAdmin"),
+    kind: t.field({ type: AccountKindEnum, resolve: (user) => accountKind(user) }),
+    talentId: t.int({
+      nullable: true,
+      description: "The talent of a talent account.",
+      resolve: (user) => (user.isAdmin ? null : user.talentId),
+    }),
   }),
 });
 
@@ -29,7 +41,7 @@ const INVALID_CREDENTIALS = "Invalid credentials";
 /** A new session for an account (its current tokenVersion), noting the time of the sign-in. */
 export async function signIn(ctx: Context, account: User): Promise<LoginResult> {
   const user = await ctx.prisma.user.update({ where: { id: account.id }, data: { lastLoginAt: new Date() } });
-  const token = await ctx.tokens.sign({ userId: user.id, isAdmin: user.isAdmin, version: user.tokenVersion });
+  const token = await ctx.tokens.sign({ userId: user.id, isAdmin: user.isAdmin, version: user.tokenVersion, kind: accountKind(user) });
   return { token, expiresAt: new Date(Date.now() + ctx.config.tokenTtlSeconds * 1000), user };
 }
 
@@ -49,6 +61,8 @@ builder.mutationField("login", (t) =>
         throw unauthenticated(INVALID_CREDENTIALS);
       }
       if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
+      const refusal = await portalAccountRefusal(ctx.prisma, user);
+      if (refusal) throw unauthenticated(refusal);
       await ctx.loginLimiter.reset(ctx.clientAddress);
       return signIn(ctx, user);
     },

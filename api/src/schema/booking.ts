@@ -10,6 +10,7 @@ import type { Booking, BookOut } from "../db/generated/prisma/client";
 import { InputErrors, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { changeStatus, placeHold, type BookingOutcome, type StatusChange } from "../services/bookings/operations";
+import { addBookOutIn, removeBookOutIn } from "../services/bookings/book-outs";
 import { inviteSender } from "../services/bookings/sender";
 import { bookingLabel, dayDate } from "../services/bookings/store";
 import { calendarBookings, calendarBookOuts } from "../services/sql/calendar";
@@ -22,7 +23,7 @@ import { BookingWarning, OverrideInput, parseOverride } from "./job";
 
 export const BookingStatusEnum = builder.enumType("BookingStatus", { values: BOOKING_STATUSES });
 
-const BookingTalentType = builder.prismaObject("Talent", {
+export const BookingTalentType = builder.prismaObject("Talent", {
   variant: "BookingTalent",
   description: "The talent of a booking, as the calendar shows it. Staff only.",
   authScopes: { admin: true },
@@ -83,6 +84,9 @@ builder.prismaObject("Booking", {
     optionRank: t.exposeInt("optionRank", { nullable: true, description: "1 for the 1st option; null once released or cancelled." }),
     rateCents: t.exposeInt("rateCents", { nullable: true, description: "The agreed fee in Australian cents." }),
     note: t.exposeString("note", { nullable: true }),
+    sharedWithTalent: t.exposeBoolean("sharedWithTalent", {
+      description: "The talent sees the rate and the note in the talent portal.",
+    }),
     overrideReason: t.exposeString("overrideReason", { nullable: true }),
     talentId: t.exposeInt("talentId"),
     jobId: t.exposeInt("jobId"),
@@ -201,7 +205,11 @@ const PlaceHoldInput = builder.inputType("PlaceHoldInput", {
 });
 
 const UpdateBookingInput = builder.inputType("UpdateBookingInput", {
-  fields: (t) => ({ rateCents: t.int({ required: false }), note: t.string({ required: false }) }),
+  fields: (t) => ({
+    rateCents: t.int({ required: false }),
+    note: t.string({ required: false }),
+    sharedWithTalent: t.boolean({ required: false, description: "Show the rate and the note to the talent; unchanged when not given." }),
+  }),
 });
 
 const BookOutInput = builder.inputType("BookOutInput", {
@@ -261,7 +269,7 @@ builder.mutationFields((t) => ({
   }),
   updateBooking: t.prismaField({
     type: "Booking",
-    description: "Sets a booking's rate and note (omitted ones are cleared).",
+    description: "Sets a booking's rate and note (omitted ones are cleared) and, when given, whether the talent sees them.",
     authScopes: { admin: true },
     args: { id: t.arg.int(), input: t.arg({ type: UpdateBookingInput }) },
     resolve: async (query, _root, args, ctx) => {
@@ -281,7 +289,7 @@ builder.mutationFields((t) => ({
           subjectType: "Booking",
           subjectId: args.id,
           subjectLabel: bookingLabel(`${booking.talent.firstName} ${booking.talent.lastName}`, booking.job.title),
-          changedFields: ["rateCents", "note"],
+          changedFields: data.sharedWithTalent === undefined ? ["rateCents", "note"] : ["rateCents", "note", "sharedWithTalent"],
         });
         return tx.booking.findUniqueOrThrow({ ...query, where: { id: args.id } });
       });
@@ -293,21 +301,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: BookOutInput }) },
     resolve: async (query, _root, { input }, ctx) => {
       const data = validate(bookOutSchema, input);
-      return ctx.prisma.$transaction(async (tx) => {
-        const talent = await mustExist("Talent", data.talentId, tx.talent.findUnique({ where: { id: data.talentId } }));
-        const row = await tx.bookOut.create({
-          data: { talentId: data.talentId, startDate: dayDate(data.startDate), endDate: dayDate(data.endDate), note: data.note },
-          select: { id: true },
-        });
-        await recordActivity(tx, ctx.user, {
-          action: "book-out",
-          subjectType: "Talent",
-          subjectId: talent.id,
-          subjectLabel: `${talent.firstName} ${talent.lastName}`,
-          note: `${data.startDate} to ${data.endDate}`,
-        });
-        return tx.bookOut.findUniqueOrThrow({ ...query, where: { id: row.id } });
-      });
+      const { id } = await ctx.prisma.$transaction((tx) => addBookOutIn(tx, ctx.user, data));
+      return ctx.prisma.bookOut.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   deleteBookOut: t.field({
@@ -316,19 +311,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      await ctx.prisma.$transaction(async (tx) => {
-        const removed = await mustExist(
-          "Book-out",
-          id,
-          tx.bookOut.delete({ where: { id }, select: { talent: { select: { id: true, firstName: true, lastName: true } } } }),
-        );
-        await recordActivity(tx, ctx.user, {
-          action: "book-out.delete",
-          subjectType: "Talent",
-          subjectId: removed.talent.id,
-          subjectLabel: `${removed.talent.firstName} ${removed.talent.lastName}`,
-        });
-      });
+      await ctx.prisma.$transaction((tx) => removeBookOutIn(tx, ctx.user, id));
       return id;
     },
   }),

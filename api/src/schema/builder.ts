@@ -12,13 +12,22 @@ import { fieldCost } from "../query-cost";
 import type { UploadInput } from "../services/storage";
 import { uploadSource } from "../upload-limits";
 
-export type Scopes = { admin: boolean; signedIn: boolean };
+/** admin: staff. talent: a talent's portal account, which reads and writes only its own talent (ADR 170). */
+export type Scopes = { admin: boolean; talent: boolean; signedIn: boolean };
 
-/** The scopes a request holds: the one place that says who is staff. */
+/** The scopes a request holds: the one place that says who is staff and who is a talent. */
 export const scopesOf = (context: Pick<Context, "user">): Scopes => ({
   admin: context.user?.isAdmin === true,
+  talent: context.user !== null && context.user.isAdmin !== true && context.user.talentId !== null,
   signedIn: context.user !== null,
 });
+
+/** The talent of a talent session; only called behind the talent scope. */
+export function sessionTalentId(context: Pick<Context, "user">): number {
+  const talentId = context.user?.isAdmin ? null : context.user?.talentId;
+  if (talentId === null || talentId === undefined) throw new Error("not a talent session");
+  return talentId;
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;

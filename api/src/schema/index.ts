@@ -31,5 +31,9 @@ import "./package-picks";
 import "./job";
 import "./booking";
 import "./calendar";
+import "./portal-access";
+import "./portal";
+import "./profile-changes";
+import "./portal-privacy";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -75,9 +75,14 @@ const OUTPUT_TYPES = { ...SCALAR_TYPES, "[Credit]": [TalentCreditType], "[Reel]"
  * The input fields of a form, one per table row in it. `required` says which a caller must give;
  * the rest are optional and nullable, and the form's zod schema judges them.
  */
-export function talentInputFields(t: InputBuilder, form: TalentForm, required: (key: TalentFieldKey) => boolean = () => false) {
+export function talentInputFields(
+  t: InputBuilder,
+  form: TalentForm,
+  required: (key: TalentFieldKey) => boolean = () => false,
+  keys: readonly TalentFieldKey[] = talentFormKeys(form),
+) {
   return Object.fromEntries(
-    talentFormKeys(form).map((key) => {
+    keys.map((key) => {
       const row = talentField(key);
       const description = row.inputDescription ?? row.description;
       // Pothos types one field at a time; a type picked at run time needs the cast (the tests check the result).

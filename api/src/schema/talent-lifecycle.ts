@@ -4,6 +4,7 @@ import type { Context } from "../context";
 import { conflict, notFound, validate } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";
 import { queueTalentEmail, type TalentEmailTemplate } from "../services/mail";
+import { inviteTalentIn } from "../services/portal-accounts";
 import { builder } from "./builder";
 import { AdminTalentType } from "./talent-admin";
 
@@ -124,23 +125,33 @@ builder.mutationFields((t) => ({
         defaultValue: false,
         description: "Also publish, in the same transaction; notify then queues only the publication e-mail.",
       }),
+      invitePortal: t.arg.boolean({
+        required: false,
+        defaultValue: false,
+        description: "Also invite the talent to the talent portal (inviteTalentToPortal), in the same transaction.",
+      }),
     },
-    resolve: async (query, _root, { id, notify, notes, publish }, ctx) => {
+    resolve: async (query, _root, { id, notify, notes, publish, invitePortal }, ctx) => {
       const parsed = validate(talentApprovalSchema, { notes });
       const extra = parsed.notes !== null ? { notes: parsed.notes } : {};
-      if (!publish) return transition(ctx, query, id, TRANSITIONS.approve, { notify: notify ?? true, extra });
-      return ctx.prisma.$transaction(async (tx) => {
-        // One talent, two steps, one e-mail: "your profile is live" says all the approval would.
-        for (const [change, options] of [
-          [TRANSITIONS.approve, { notify: false, extra }],
-          [TRANSITIONS.publish, { notify: notify ?? true }],
-        ] as const) {
+      // One talent, two steps, one e-mail: "your profile is live" says all the approval would.
+      const steps: Array<readonly [Transition, { notify: boolean; extra?: typeof extra }]> = publish
+        ? [
+            [TRANSITIONS.approve, { notify: false, extra }],
+            [TRANSITIONS.publish, { notify: notify ?? true }],
+          ]
+        : [[TRANSITIONS.approve, { notify: notify ?? true, extra }]];
+      const approved = await ctx.prisma.$transaction(async (tx) => {
+        for (const [change, options] of steps) {
           const refusal = await applyTransition(tx, ctx.user, id, change, options);
           if (refusal?.code === "NOT_FOUND") throw notFound("Talent", id);
           if (refusal) throw conflict("status", refusal.message);
         }
+        if (invitePortal) await inviteTalentIn(tx, ctx.user, id, ctx.siteUrl);
         return tx.talent.findUniqueOrThrow({ ...query, where: { id } });
       });
+      if (invitePortal) ctx.mailer.wake();
+      return approved;
     },
   }),
   publishTalent: t.prismaField({

@@ -35,8 +35,17 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** `version` is the account's tokenVersion at sign-in: a token of an older version is void. */
-export type TokenClaims = { userId: number; isAdmin: boolean; version: number };
+/** STAFF or TALENT (a talent's portal account, ADR 170). */
+export type AccountKind = "STAFF" | "TALENT";
+
+/** What an account is: staff are admins; every other account is a talent's. */
+export const accountKind = (user: { isAdmin: boolean }): AccountKind => (user.isAdmin ? "STAFF" : "TALENT");
+
+/**
+ * `version` is the account's tokenVersion at sign-in: a token of an older version is void. `kind`
+ * travels in the token so every reader (GraphQL, the REST shim, feeds) can tell staff from talent.
+ */
+export type TokenClaims = { userId: number; isAdmin: boolean; version: number; kind: AccountKind };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -46,8 +55,8 @@ export type TokenService = {
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {
-    async sign({ userId, isAdmin, version }) {
-      return new SignJWT({ adm: isAdmin, ver: version })
+    async sign({ userId, isAdmin, version, kind }) {
+      return new SignJWT({ adm: isAdmin, ver: version, knd: kind })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -62,7 +71,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         // Tokens signed before versions existed count as version 0, the accounts' starting version.
         const version = payload.ver === undefined ? 0 : Number(payload.ver);
         if (!Number.isInteger(version)) return null;
-        return { userId, isAdmin: payload.adm === true, version };
+        const isAdmin = payload.adm === true;
+        // Tokens signed before kinds existed were all staff tokens.
+        const kind: AccountKind = payload.knd === undefined ? "STAFF" : payload.knd === "TALENT" ? "TALENT" : "STAFF";
+        if (payload.knd !== undefined && payload.knd !== "STAFF" && payload.knd !== "TALENT") return null;
+        if (isAdmin !== (kind === "STAFF")) return null;
+        return { userId, isAdmin, version, kind };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -19,7 +19,13 @@ import {
 export { BRAND_NAME, type ContactMessageMail, type TalentEmailTemplate } from "./mail-templates";
 
 /** Templates whose body holds a one-time link: the worker blanks the body once it is delivered. */
-export const SECRET_TEMPLATES: ReadonlySet<string> = new Set(["staff-invitation", "password-reset", "client-package"]);
+export const SECRET_TEMPLATES: ReadonlySet<string> = new Set([
+  "staff-invitation",
+  "password-reset",
+  "client-package",
+  "talent-portal-invitation",
+  "talent-password-reset",
+]);
 
 export type QueuedEmail = {
   template: string;

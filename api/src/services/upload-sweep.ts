@@ -22,6 +22,8 @@ export const FILE_COLUMNS = {
   Category: ["imageUrl"],
   NewsUpdate: ["imageUrl"],
   Testimonial: ["imageUrl"],
+  // A photo proposed from the talent portal, private until staff decide (services/pending-photos.ts).
+  ProfileChangeItem: ["fileKey"],
 } as const;
 const LIST_COLUMNS = new Set(["Talent.additionalImages"]);
 
@@ -54,7 +56,7 @@ export async function referencedFiles(prisma: PrismaClient): Promise<Set<string>
 }
 
 /** The folders storage writes; anything else a person keeps under uploads is left alone. */
-const STORAGE_FOLDERS = ["images", "documents"];
+const STORAGE_FOLDERS = ["images", "documents", "pending"];
 
 export type SweepResult = { removed: string[]; kept: number };
 

@@ -296,6 +296,8 @@ export type TestimonialInput = {
 export type UpdateBookingInput = {
   note?: string | null | undefined;
   rateCents?: number | null | undefined;
+  /** Show the rate and the note to the talent; unchanged when not given. */
+  sharedWithTalent?: boolean | null | undefined;
 };
 
 export type PlacesKeyQueryVariables = Exact<{ [key: string]: never; }>;

@@ -48,7 +48,7 @@ const talentOf = {
 
 const BOOKING: Model = {
   columns: {
-    ...columns(["id", "status", "optionRank", "rateCents", "note", "overrideReason", "talentId", "jobId"]),
+    ...columns(["id", "status", "optionRank", "rateCents", "note", "sharedWithTalent", "overrideReason", "talentId", "jobId"]),
     createdAt: instant("createdAt"),
     updatedAt: instant("updatedAt"),
   },
