@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, storableString } from "./fields";
+import { confirmNameSchema, PORTAL_MESSAGES, profileDecisionSchema } from "./portal";
 
 // Staff's side of the talent portal (ADR 173): deciding on a talent's proposed profile changes part
 // by part, and carrying out a talent's request to be removed. The review form and the API's
@@ -9,13 +9,7 @@ export const PROFILE_REVIEW_MESSAGES = {
   /** Save decisions with no part decided. */
   nothingDecided: "Choose Approve or Reject for at least one part before saving.",
   decisionInvalid: "Decision must be Approve or Reject.",
-  /** The confirmation of "Remove personal data": the talent's full name, typed. */
-  confirmNameMismatch: (fullName: string) => `Type the talent's full name, ${fullName}, exactly as shown to confirm.`,
-  confirmNameRequired: "Type the talent's full name to confirm.",
 } as const;
-
-/** A message to the talent with a decision: optional, shown to them with the outcome. */
-export const REVIEW_MESSAGE_MAX = 1000;
 
 const decisionField = z.enum(["approve", "reject"], { error: PROFILE_REVIEW_MESSAGES.decisionInvalid });
 
@@ -29,7 +23,8 @@ export const profileReviewFormSchema = z
       z.object({
         itemId: z.number().int().positive(),
         decision: z.union([decisionField, z.literal("")]),
-        message: optionalText("Message to the talent", REVIEW_MESSAGE_MAX),
+        // The API's own rule for a decision's message (optional, told to the talent with the outcome).
+        message: profileDecisionSchema.shape.message,
       }),
     ),
   })
@@ -45,14 +40,17 @@ export const profileReviewFormSchema = z
   }));
 export type ProfileReviewFormValues = z.input<typeof profileReviewFormSchema>;
 
-/** What staff type before removing a talent's personal data: the talent's "First Last", exactly (spaces aside). */
+/**
+ * What staff type before removing a talent's personal data: the API's rule for the name, and in the
+ * browser also that it is the talent's "First Last" as shown (the API checks that again).
+ */
 export function removalConfirmSchema(fullName: string) {
   const expected = normaliseName(fullName);
   return z.object({
-    confirmName: storableString("Full name", PROFILE_REVIEW_MESSAGES.confirmNameRequired)
-      .trim()
-      .min(1, PROFILE_REVIEW_MESSAGES.confirmNameRequired)
-      .refine((typed) => normaliseName(typed) === expected, PROFILE_REVIEW_MESSAGES.confirmNameMismatch(fullName)),
+    confirmName: confirmNameSchema.shape.confirmName.refine(
+      (typed) => normaliseName(typed) === expected,
+      PORTAL_MESSAGES.confirmName(fullName),
+    ),
   });
 }
 export type RemovalConfirmValues = { confirmName: string };

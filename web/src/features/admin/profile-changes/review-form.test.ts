@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileReviewFormSchema, PROFILE_REVIEW_MESSAGES } from "../../../../../common/schemas/profile-review";
+import { PORTAL_MESSAGES } from "../../../../../common/schemas/portal";
+import { profileReviewFormSchema, PROFILE_REVIEW_MESSAGES, removalConfirmSchema } from "../../../../../common/schemas/profile-review";
 import { reviewDefaults, serverFieldMap, valueShape } from "./review-form";
 
 const items = [
@@ -41,7 +42,7 @@ describe("the review form", () => {
 
   it("names the message and its limit when a message is too long", () => {
     const result = profileReviewFormSchema.safeParse({ decisions: [{ itemId: 11, decision: "reject", message: "x".repeat(1001) }] });
-    expect(result.error?.issues[0]?.message).toBe("Message to the talent must be at most 1000 characters.");
+    expect(result.error?.issues[0]?.message).toBe("Message must be at most 1000 characters.");
   });
 
   it("shows a refusal naming a field or a part beside that part's decision", () => {
@@ -58,5 +59,19 @@ describe("a value as the review shows it", () => {
     expect(valueShape(["Singing", "Tap"])).toEqual({ kind: "list", items: ["Singing", "Tap"] });
     expect(valueShape(172)).toEqual({ kind: "text", text: "172" });
     expect(valueShape("A long bio.\nTwo lines.")).toEqual({ kind: "text", text: "A long bio.\nTwo lines." });
+  });
+});
+
+describe("the removal confirmation", () => {
+  const schema = removalConfirmSchema("Ada Lovelace");
+
+  it("takes the talent's full name as shown, runs of spaces aside", () => {
+    expect(schema.safeParse({ confirmName: "Ada Lovelace" }).success).toBe(true);
+    expect(schema.safeParse({ confirmName: "  Ada   Lovelace " }).success).toBe(true);
+  });
+
+  it("refuses anything else, saying what to type", () => {
+    expect(schema.safeParse({ confirmName: "ada lovelace" }).error?.issues[0]?.message).toBe(PORTAL_MESSAGES.confirmName("Ada Lovelace"));
+    expect(schema.safeParse({ confirmName: "" }).error?.issues[0]?.message).toBe("Type the talent's name to confirm.");
   });
 });
