@@ -168,7 +168,8 @@ export function SwitchField<T extends FieldValues>({ name, label, helperText, re
     field: { ref, ...field },
   } = useController<T>({ name });
   return (
-    <FieldFrame name={name} label={null} helperText={helperText} required={required} disabled={disabled}>
+    // The hint follows the switch: it says what the setting does, read after its name.
+    <FieldFrame name={name} label={null} required={required} disabled={disabled}>
       <Switch.Root checked={Boolean(field.value)} onCheckedChange={({ checked }) => field.onChange(checked)} colorPalette="brand">
         <Switch.HiddenInput ref={ref} name={field.name} onBlur={field.onBlur} />
         <Switch.Control>
@@ -176,6 +177,7 @@ export function SwitchField<T extends FieldValues>({ name, label, helperText, re
         </Switch.Control>
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </FieldFrame>
   );
 }

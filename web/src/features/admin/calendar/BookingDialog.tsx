@@ -145,6 +145,7 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                     <Item label="Client" value={clientText(booking.job.client)} />
                     {booking.job.location && <Item label="Location" value={booking.job.location} />}
                     <Item label="Rate" value={booking.rateCents != null ? formatAud(booking.rateCents) : "Not set"} />
+                    <Item label="Rate and note" value={booking.sharedWithTalent ? "Shared with the talent" : "Staff only"} />
                     {booking.overrideReason && <Item label="Override reason" value={booking.overrideReason} />}
                   </DataList.Root>
 
@@ -226,7 +227,7 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                       <SwitchField<FormValues>
                         name="sharedWithTalent"
                         label="Share rate and note with the talent"
-                        helperText="Off: the talent sees the job, dates, place and status in their portal, never the rate or this note."
+                        helperText="The talent's portal always shows the job, dates, place and status; the rate and this note only when this is on."
                       />
                       <SubmitButton alignSelf="start" variant="outline">
                         Save rate and note
