@@ -18,6 +18,7 @@ import { handleClientError, handleFrameworkError, handleHttpError, sendError } f
 import { logRequest, maskGraphQLError, requestIdFor, useOperationName, withRequest, yogaLogger } from "./request-log";
 import { registerCalendarFeeds } from "./http/calendar-feed";
 import { registerCompCard } from "./http/comp-card";
+import { registerPortalExport } from "./http/portal-export";
 import { registerPublicPages } from "./http/public-pages";
 import { registerUploads } from "./http/uploads";
 import { registerUnreadBodyDiscard } from "./http/unread-body";
@@ -229,6 +230,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await registerRest(app, { schema, contextFor, execute: restExecutor(schema, responseCache, config) });
   await registerCompCard(app, services);
   await registerCalendarFeeds(app, services);
+  await registerPortalExport(app, services);
   // The server's render of a public page asks the API in process, as a visitor: the page request's
   // own Authorization header (if a client sent one) is left out, so a rendered page holds only what
   // anyone may see.

@@ -23,7 +23,7 @@ describe("sweepUploads", () => {
     const schema = (await Promise.all(files.map((file) => readFile(path.join(folder, file), "utf8")))).join("\n");
     const found: string[] = [];
     for (const [, model, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
-      for (const [, field] of body!.matchAll(/^\s+(\w*(?:Url|Urls|Image|Images|File|Files|Path))\s+String/gm))
+      for (const [, field] of body!.matchAll(/^\s+(\w*(?:Url|Urls|Image|Images|File|Files|Path|FileKey|fileKey))\s+String/gm))
         found.push(`${model}.${field}`);
     }
     const listed = Object.entries(FILE_COLUMNS).flatMap(([model, columns]) => columns.map((column) => `${model}.${column}`));

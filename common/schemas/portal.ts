@@ -20,7 +20,6 @@ export const PORTAL_MESSAGES = {
   decisionMissing: (itemId: number) => `Item ${itemId} is not part of this proposal.`,
   alreadyDecided: (itemId: number) => `Item ${itemId} has already been decided.`,
   confirmName: (name: string) => `Type the talent's name exactly as shown (${name}) to confirm.`,
-  removalNotRequested: "The talent has not asked for removal; removal is done only on their request.",
   bookOutNotYours: (id: number) => `Book-out ${id} not found`,
 } as const;
 

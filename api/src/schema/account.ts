@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from "../services/auth";
 import { queueEmail } from "../services/mail";
 import { passwordResetEmail } from "../services/mail-templates";
 import { passwordWeakness } from "../services/passwords";
+import { portalAccountRefusal } from "../services/portal-accounts";
+import { talentPasswordResetEmail } from "../services/portal-mail";
 import { LoginPayload, signIn } from "./auth";
 import { builder } from "./builder";
 import { throttleAccount } from "./staff";
@@ -94,18 +96,27 @@ builder.mutationFields((t) => ({
       await throttleAccount(ctx);
       const { email } = validate(passwordResetRequestSchema, args);
       await ctx.accountLimiter.record(ctx.clientAddress);
-      const user = await ctx.prisma.user.findUnique({ where: { username: email }, select: { id: true, isActive: true } });
-      if (user?.isActive) {
+      const user = await ctx.prisma.user.findUnique({
+        where: { username: email },
+        select: { id: true, isActive: true, isAdmin: true, talentId: true },
+      });
+      // A talent account's link opens the portal's page, in the portal's words (ADR 170); a declined talent gets none.
+      const isTalent = !!user && !user.isAdmin && user.talentId !== null;
+      const refused = user && isTalent ? await portalAccountRefusal(ctx.prisma, user) : null;
+      if (user?.isActive && !refused) {
         const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
         const recent = await ctx.prisma.accountToken.count({ where: { userId: user.id, purpose: "reset", createdAt: { gt: hourAgo } } });
         if (recent < RESETS_PER_ACCOUNT_PER_HOUR) {
           await ctx.prisma.$transaction(async (tx) => {
             const { token } = await issueAccountToken(tx, user.id, "reset");
             await queueEmail(tx, {
-              template: "password-reset",
+              template: isTalent ? "talent-password-reset" : "password-reset",
               to: email,
-              email: passwordResetEmail(ctx.siteUrl + paths.admin.setPassword(token)),
+              email: isTalent
+                ? talentPasswordResetEmail(ctx.siteUrl + paths.portal.setPassword(token))
+                : passwordResetEmail(ctx.siteUrl + paths.admin.setPassword(token)),
               userId: user.id,
+              ...(isTalent ? { talentId: user.talentId! } : {}),
             });
           });
           ctx.mailer.wake();
@@ -144,6 +155,8 @@ builder.mutationFields((t) => ({
         await recordActivity(tx, actor, { action, subjectType: "User", subjectId: live.userId, subjectLabel: live.user.username });
         return tx.user.update({ where: { id: live.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
       });
+      const refusal = await portalAccountRefusal(ctx.prisma, user);
+      if (refusal) throw unauthenticated(refusal);
       if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
       return signIn(ctx, user);
     },

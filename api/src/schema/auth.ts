@@ -60,9 +60,10 @@ builder.mutationField("login", (t) =>
         await ctx.loginLimiter.record(ctx.clientAddress);
         throw unauthenticated(INVALID_CREDENTIALS);
       }
-      if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
+      // A talent account says so in the portal's words, and is refused while its talent is declined.
       const refusal = await portalAccountRefusal(ctx.prisma, user);
       if (refusal) throw unauthenticated(refusal);
+      if (!user.isActive) throw unauthenticated(ACCOUNT_MESSAGES.deactivated);
       await ctx.loginLimiter.reset(ctx.clientAddress);
       return signIn(ctx, user);
     },

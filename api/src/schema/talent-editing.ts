@@ -101,6 +101,65 @@ const REMOVED_SELECT = { firstName: true, lastName: true, ...TALENT_FILES_SELECT
 
 const storedUrls = (stored: StoredImage | null) => (stored ? [stored.storageUrl, stored.cardUrl, stored.thumbUrl] : []);
 
+export type TalentEdit = { id: number; data: Partial<TalentFields>; after: Current; existing: WasFlags };
+
+/**
+ * A staff edit of a talent, checked: the fields given against the staff rules and the rules across
+ * fields. updateTalent and an approved part of a talent's proposal (ADR 171) both go through it.
+ */
+export async function prepareTalentEdit(ctx: Context, id: number, input: Record<string, unknown>): Promise<TalentEdit> {
+  const existing = await ctx.prisma.talent.findUnique({
+    where: { id },
+    select: { ...CURRENT_SELECT, phone: true, featured: true },
+  });
+  if (!existing) throw notFound("Talent", id);
+  // The stored phone sent back unchanged is not judged again, nor written (ADR 136).
+  const { phone: sentPhone, ...others } = input;
+  const sent = isStoredPhone(sentPhone, existing.phone) ? others : input;
+  const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, sent, existing);
+  return { id, data, after, existing };
+}
+
+/** Writes a checked edit inside the caller's transaction: version claim, the row, the activity entry. */
+export async function writeTalentEdit<Q extends object>(
+  tx: Prisma.TransactionClient,
+  actor: Context["user"],
+  { id, data, after, existing }: TalentEdit,
+  options: { query?: Q; stored?: StoredImage | null; expectedVersion?: number | null },
+) {
+  const { stored = null, expectedVersion, query } = options;
+  // Claiming the version first locks the row: a second save from the same version waits, then is refused.
+  await claimVersion(tx, id, expectedVersion);
+  const before = await tx.talent.findUniqueOrThrow({ where: { id }, select: beforeSelect(data) });
+  let images: Prisma.TalentUpdateInput["images"];
+  if (stored) {
+    const { _max } = await tx.talentImage.aggregate({ where: { talentId: id }, _max: { sequence: true } });
+    images = { create: [imageRecord(stored, (_max.sequence ?? -1) + 1)] };
+  }
+  const updated = await tx.talent.update({
+    ...(query ?? {}),
+    where: { id },
+    data: {
+      ...(scalarData(data, after, existing) as Prisma.TalentUpdateInput),
+      ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
+      ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
+    },
+  });
+  const changed = changedFields(before, data);
+  if (stored) changed.push("image");
+  if (changed.length > 0) {
+    const names = { firstName: data.firstName ?? before.firstName, lastName: data.lastName ?? before.lastName };
+    await recordActivity(tx, actor, {
+      action: "update",
+      subjectType: "Talent",
+      subjectId: id,
+      subjectLabel: talentLabel(names),
+      changedFields: changed,
+    });
+  }
+  return updated;
+}
+
 builder.mutationFields((t) => ({
   createTalent: t.prismaField({
     type: AdminTalentType,
@@ -152,52 +211,13 @@ builder.mutationFields((t) => ({
       expectedVersion: t.arg.int({ required: false, description: "The talent's version the edit was made from (AdminTalent.version)." }),
     },
     resolve: async (query, _root, { id, input, image, expectedVersion }, ctx) => {
-      const existing = await ctx.prisma.talent.findUnique({
-        where: { id },
-        select: { ...CURRENT_SELECT, phone: true, featured: true },
-      });
-      if (!existing) throw notFound("Talent", id);
-      // The stored phone sent back unchanged is not judged again, nor written (ADR 136).
-      const { phone: sentPhone, ...others } = input as Record<string, unknown>;
-      const sent = isStoredPhone(sentPhone, existing.phone) ? others : (input as Record<string, unknown>);
-      const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, sent, existing);
+      const edit = await prepareTalentEdit(ctx, id, input as Record<string, unknown>);
       const stored = image ? await ctx.storage.saveImage("image", image, { allowSvg: true, label: "Image" }) : null;
       try {
         return await mustExist(
           "Talent",
           id,
-          ctx.prisma.$transaction(async (tx) => {
-            // Claiming the version first locks the row: a second save from the same version waits, then is refused.
-            await claimVersion(tx, id, expectedVersion);
-            const before = await tx.talent.findUniqueOrThrow({ where: { id }, select: beforeSelect(data) });
-            let images: Prisma.TalentUpdateInput["images"];
-            if (stored) {
-              const { _max } = await tx.talentImage.aggregate({ where: { talentId: id }, _max: { sequence: true } });
-              images = { create: [imageRecord(stored, (_max.sequence ?? -1) + 1)] };
-            }
-            const updated = await tx.talent.update({
-              ...query,
-              where: { id },
-              data: {
-                ...(scalarData(data, after, existing) as Prisma.TalentUpdateInput),
-                ...(data.categoryIds ? { categories: { set: data.categoryIds.map((categoryId) => ({ id: categoryId })) } } : {}),
-                ...(stored ? { imageUrl: stored.storageUrl, images } : {}),
-              },
-            });
-            const changed = changedFields(before, data);
-            if (stored) changed.push("image");
-            if (changed.length > 0) {
-              const names = { firstName: data.firstName ?? before.firstName, lastName: data.lastName ?? before.lastName };
-              await recordActivity(tx, ctx.user, {
-                action: "update",
-                subjectType: "Talent",
-                subjectId: id,
-                subjectLabel: talentLabel(names),
-                changedFields: changed,
-              });
-            }
-            return updated;
-          }),
+          ctx.prisma.$transaction((tx) => writeTalentEdit(tx, ctx.user, edit, { query, stored, expectedVersion })),
         );
       } catch (error) {
         await ctx.storage.remove(storedUrls(stored));

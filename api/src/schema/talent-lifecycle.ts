@@ -4,7 +4,7 @@ import type { Context } from "../context";
 import { conflict, notFound, validate } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";
 import { queueTalentEmail, type TalentEmailTemplate } from "../services/mail";
-import { inviteTalentIn } from "../services/portal-accounts";
+import { inviteTalentIn, revokePortalIn } from "../services/portal-accounts";
 import { builder } from "./builder";
 import { AdminTalentType } from "./talent-admin";
 
@@ -85,6 +85,8 @@ export async function applyTransition(
   if (!current) return { code: "NOT_FOUND", message: notFound("Talent", id).message };
   if (count === 0) return { code: "CONFLICT", message: change.refusal(id, current) };
   if (options.notify) await queueTalentEmail(tx, change.template, current);
+  // A declined talent's portal account cannot be used: its sessions end with the decline (ADR 170).
+  if (change.action === "decline") await revokePortalIn(tx, actor, id);
   await recordActivity(tx, actor, {
     action: change.action,
     subjectType: "Talent",

@@ -1,6 +1,7 @@
 import { documentInputSchema, DOCUMENT_TYPE_LABELS, EDITING_MESSAGES, imageCaptionSchema } from "../../../common";
 import type { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
+import type { StoredImage } from "../services/storage";
 import { badInput, InputErrors, mustExist, notFound, validate } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";
 import { builder } from "./builder";
@@ -20,7 +21,7 @@ const urlsOf = (files: { storageUrl: string | null; cardUrl?: string | null; thu
   files.thumbUrl ?? null,
 ];
 
-async function log(tx: Tx, ctx: Context, talentId: number, action: string) {
+async function log(tx: Tx, ctx: Pick<Context, "user">, talentId: number, action: string) {
   const talent = await tx.talent.findUniqueOrThrow({ where: { id: talentId }, select: NAME });
   await recordActivity(tx, ctx.user, { action, subjectType: "Talent", subjectId: talentId, subjectLabel: talentLabel(talent) });
 }
@@ -50,6 +51,43 @@ async function forgetFiles(tx: Tx, talentId: number, urls: Array<string | null>)
   if (Object.keys(data).length > 0) await tx.talent.update({ where: { id: talentId }, data, select: { id: true } });
 }
 
+/**
+ * A stored photo becomes the talent's last image, with its activity entry: staff uploads and a
+ * talent's approved photo (ADR 171) both go through here.
+ */
+export async function addImageIn<Q extends object>(
+  tx: Tx,
+  ctx: Pick<Context, "user">,
+  talentId: number,
+  stored: StoredImage,
+  caption: string | null,
+  query?: Q,
+) {
+  const { _max } = await tx.talentImage.aggregate({ where: { talentId }, _max: { sequence: true } });
+  const created = await tx.talentImage.create({
+    ...(query ?? {}),
+    data: {
+      talentId,
+      filename: stored.storageUrl.split("/").at(-1)!,
+      caption,
+      sequence: (_max.sequence ?? -1) + 1,
+      storageUrl: stored.storageUrl,
+      cardUrl: stored.cardUrl,
+      thumbUrl: stored.thumbUrl,
+    },
+  });
+  await log(tx, ctx, talentId, "image.add");
+  return created;
+}
+
+/** Deletes an image record (files go after the commit, by the caller), with its activity entry. */
+export async function deleteImageIn(tx: Tx, ctx: Pick<Context, "user">, id: number) {
+  const image = await mustExist("Image", id, tx.talentImage.delete({ where: { id } }));
+  await forgetFiles(tx, image.talentId, urlsOf(image));
+  await log(tx, ctx, image.talentId, "image.delete");
+  return image;
+}
+
 builder.mutationFields((t) => ({
   addTalentImage: t.prismaField({
     type: TalentImageType,
@@ -70,23 +108,7 @@ builder.mutationFields((t) => ({
         required: EDITING_MESSAGES.imageRequired,
       });
       try {
-        return await ctx.prisma.$transaction(async (tx) => {
-          const { _max } = await tx.talentImage.aggregate({ where: { talentId }, _max: { sequence: true } });
-          const created = await tx.talentImage.create({
-            ...query,
-            data: {
-              talentId,
-              filename: stored.storageUrl.split("/").at(-1)!,
-              caption: parsed.caption,
-              sequence: (_max.sequence ?? -1) + 1,
-              storageUrl: stored.storageUrl,
-              cardUrl: stored.cardUrl,
-              thumbUrl: stored.thumbUrl,
-            },
-          });
-          await log(tx, ctx, talentId, "image.add");
-          return created;
-        });
+        return await ctx.prisma.$transaction((tx) => addImageIn(tx, ctx, talentId, stored, parsed.caption, query));
       } catch (error) {
         await ctx.storage.remove(urlsOf(stored));
         throw error;
@@ -145,12 +167,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int() },
     resolve: async (_root, { id }, ctx) => {
-      const removed = await ctx.prisma.$transaction(async (tx) => {
-        const image = await mustExist("Image", id, tx.talentImage.delete({ where: { id } }));
-        await forgetFiles(tx, image.talentId, urlsOf(image));
-        await log(tx, ctx, image.talentId, "image.delete");
-        return image;
-      });
+      const removed = await ctx.prisma.$transaction((tx) => deleteImageIn(tx, ctx, id));
       // Files go after the rows commit: a failed delete must not leave a record without its file.
       await ctx.storage.remove(urlsOf(removed));
       return id;

@@ -52,12 +52,12 @@ export async function portalAccessOf(db: Db, talentId: number): Promise<PortalAc
 }
 
 /**
- * Why an account may not sign in, or null. A talent account whose talent is declined or gone, or
- * which staff deactivated, is refused with the portal's own message; staff accounts keep theirs.
+ * Why a talent account may not sign in, or null: staff revoked it, or its talent is declined.
+ * Staff accounts (and any account without a talent) answer null; their own checks apply.
  */
 export async function portalAccountRefusal(db: Db, user: { isAdmin: boolean; isActive: boolean; talentId: number | null }) {
-  if (user.isAdmin) return null;
-  if (!user.isActive || user.talentId === null) return PORTAL_MESSAGES.accessEnded;
+  if (user.isAdmin || user.talentId === null) return null;
+  if (!user.isActive) return PORTAL_MESSAGES.accessEnded;
   const talent = await db.talent.findUnique({ where: { id: user.talentId }, select: { declinedAt: true } });
   return !talent || talent.declinedAt ? PORTAL_MESSAGES.accessEnded : null;
 }

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * served.
  */
 export type UrlSigner = {
-  sign(url: string): string;
+  /** A link valid `ttlSeconds` (an hour unless told). */
+  sign(url: string, ttlSeconds?: number): string;
   verify(pathname: string, query: { expires?: unknown; sig?: unknown }): boolean;
 };
 
@@ -17,8 +18,8 @@ export function createUrlSigner(secret: Uint8Array, now: () => number = Date.now
   const signature = (pathname: string, expires: number) =>
     createHmac("sha256", secret).update(`${pathname}\n${expires}`).digest("base64url");
   return {
-    sign(url) {
-      const expires = Math.floor(now() / 1000) + SIGNED_URL_TTL_SECONDS;
+    sign(url, ttlSeconds = SIGNED_URL_TTL_SECONDS) {
+      const expires = Math.floor(now() / 1000) + ttlSeconds;
       return `${url}?expires=${expires}&sig=${signature(url, expires)}`;
     },
     verify(pathname, { expires, sig }) {
