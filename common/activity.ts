@@ -38,6 +38,16 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   rerank: "moved up",
   "book-out": "booked out",
   "book-out.delete": "removed a book-out of",
+  // The talent portal (ADR 170, ADR 171, ADR 173): staff's actions, and a talent's own (the actor is
+  // then the talent's account, their e-mail address).
+  "portal-invite": "sent a talent portal invitation to",
+  "portal-revoke": "removed the talent portal access of",
+  "propose-change": "proposed profile changes for",
+  "withdraw-change": "withdrew the proposed profile changes of",
+  "review-change": "reviewed the proposed profile changes of",
+  "removal-request": "asked to remove the account and profile of",
+  "removal-cancel": "cancelled the removal request of",
+  "remove-personal-data": "removed the personal data of",
 };
 
 /** How each kind of record is named before its label; a talent is named by the name alone. */
