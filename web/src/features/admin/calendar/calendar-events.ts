@@ -1,6 +1,7 @@
 import type { EventInput } from "@fullcalendar/core";
 import type { BookingStatus } from "../../../../../common/schemas/booking";
 import { statusText } from "../../../components/admin/bookings/booking-words";
+import { CLASH_WORDS, findClashes } from "../../../components/admin/bookings/clashes";
 
 export { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
 
@@ -34,9 +35,6 @@ export function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** Words added to an event that clashes: a hold or confirmation on booked-out days, and the book-out under it. */
-export const CLASH_WORDS = { booking: "Booked out", bookOut: "Clashes with" } as const;
-
 export function bookingEvent(booking: CalendarBooking, bookedOut = false): EventInput {
   return {
     id: `booking-${booking.id}`,
@@ -49,11 +47,12 @@ export function bookingEvent(booking: CalendarBooking, bookedOut = false): Event
   };
 }
 
+/** `clashes`: the titles of the jobs the book-out lies over. */
 export function bookOutEvent(bookOut: CalendarBookOut, clashes: readonly string[] = []): EventInput {
   return {
     id: `bookout-${bookOut.id}`,
     title: `Book-out · ${bookOut.talent.name}${bookOut.note ? ` · ${bookOut.note}` : ""}${
-      clashes.length ? ` · ⚠ ${CLASH_WORDS.bookOut} ${clashes.join(", ")}` : ""
+      clashes.length ? ` · ⚠ ${CLASH_WORDS.bookOut(clashes)}` : ""
     }`,
     start: bookOut.startDate,
     end: dayAfter(bookOut.endDate),
@@ -64,26 +63,20 @@ export function bookOutEvent(bookOut: CalendarBookOut, clashes: readonly string[
 }
 
 /**
- * The calendar's events, with clashes flagged: a talent's book-out (theirs from the portal, or
- * staff's) over a hold or confirmation of the same talent marks both, in words, so staff see the
- * conflict wherever they look (dates are yyyy-mm-dd, so they compare as text).
+ * The calendar's events, with clashes flagged in words on both the book-out and the work under it
+ * (components/admin/bookings/clashes.ts).
  */
 export function calendarEvents(bookings: readonly CalendarBooking[], bookOuts: readonly CalendarBookOut[]): EventInput[] {
-  const live = bookings.filter((booking) => booking.status === "HOLD" || booking.status === "CONFIRMED");
-  const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
-    a.startDate <= b.endDate && b.startDate <= a.endDate;
-  const clashing = (bookOut: CalendarBookOut) =>
-    bookOut.talentId === undefined ? [] : live.filter((booking) => booking.talentId === bookOut.talentId && overlaps(booking, bookOut));
-  const bookedOut = new Set<number>();
-  const outEvents = bookOuts.map((bookOut) => {
-    const clashes = clashing(bookOut);
-    for (const booking of clashes) bookedOut.add(booking.id);
-    return bookOutEvent(
-      bookOut,
-      clashes.map((booking) => `"${booking.job.title}"`),
-    );
-  });
-  return [...bookings.map((booking) => bookingEvent(booking, bookedOut.has(booking.id))), ...outEvents];
+  const clashes = findClashes(bookings, bookOuts);
+  return [
+    ...bookings.map((booking) => bookingEvent(booking, clashes.bookedOut.has(booking.id))),
+    ...bookOuts.map((bookOut) =>
+      bookOutEvent(
+        bookOut,
+        (clashes.byBookOut.get(bookOut.id) ?? []).map((booking) => booking.job.title),
+      ),
+    ),
+  ];
 }
 
 /** The legend, in the order a job moves through. */
