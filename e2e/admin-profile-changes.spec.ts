@@ -97,7 +97,8 @@ test("staff invite a talent, then approve one part of their proposal and reject 
   await expect(skills.getByText("Rejected")).toBeVisible();
   await expect(skills.getByText("Please list only skills you could do on set tomorrow.")).toBeVisible();
   await expect(newPhoto.getByRole("radio", { name: "Approve" })).not.toBeChecked();
-  await newPhoto.getByRole("radio", { name: "Reject" }).check();
+  await newPhoto.getByText("Reject", { exact: true }).click();
+  await expect(newPhoto.getByRole("radio", { name: "Reject" })).toBeChecked();
   await page.getByRole("button", { name: "Save decisions" }).click();
   // Every part decided: back to the list, which is empty of this talent.
   await expect(page.getByRole("heading", { name: "Changes to review", level: 1 })).toBeVisible();

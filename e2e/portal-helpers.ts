@@ -61,13 +61,15 @@ export async function proposeWithPhotos(
   const query =
     "mutation($input: PortalProfileInput!, $photos: [Upload!]) { proposeProfileChange(input: $input, newPhotos: $photos) { id items { id kind label status } } }";
   const map = Object.fromEntries(photos.map((_, index) => [String(index), [`variables.photos.${index}`]]));
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-    operations: JSON.stringify({ query, variables: { input, photos: photos.map(() => null) } }),
-    map: JSON.stringify(map),
-  };
-  photos.forEach((photo, index) => (multipart[String(index)] = photo));
+  // The multipart request spec's order: operations, then map, then the files (a FormData keeps it).
+  const form = new FormData();
+  form.append("operations", JSON.stringify({ query, variables: { input, photos: photos.map(() => null) } }));
+  form.append("map", JSON.stringify(map));
+  photos.forEach((photo, index) =>
+    form.append(String(index), new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name),
+  );
   const response = await request.post("/graphql", {
-    multipart,
+    multipart: form,
     // GraphQL Yoga's CSRF prevention asks a multipart request to say it is not a plain form post.
     headers: { authorization: `Bearer ${token}`, "apollo-require-preflight": "true" },
   });

@@ -148,7 +148,7 @@ function ReviewForm({ change }: { change: Change }) {
         {items.map((item) => {
           const index = pending.indexOf(item);
           return (
-            <Card.Root as="section" key={item.id} aria-labelledby={`part-${item.id}`}>
+            <Card.Root as="section" key={item.id} aria-labelledby={`part-${item.id}`} size={{ base: "sm", md: "md" }}>
               <Card.Header>
                 <Heading as="h2" size="md" id={`part-${item.id}`}>
                   {item.label}
