@@ -17,7 +17,7 @@ import {
 import { startTestApp, type TestApp } from "./helpers";
 
 // The authorization matrix (docs/security.md): every staff operation of the schema and every staff route of the REST table,
-// called with six kinds of bad token and with a real non-admin account. Nothing is listed by hand
+// called with six kinds of bad token, with a real non-admin account and with a talent's portal account (ADR 170). Nothing is listed by hand
 // but the public operations, and that list must match the schema exactly.
 
 let t: TestApp;
@@ -46,16 +46,18 @@ describe("the authorization matrix", () => {
     expect(staff.length).toBeGreaterThan(30);
   });
 
-  it("answers UNAUTHENTICATED to every bad token and FORBIDDEN to a non-admin, on every staff operation", () => {
+  it("answers UNAUTHENTICATED to every bad token, FORBIDDEN to a non-admin, and FORBIDDEN to a talent on every staff operation", () => {
     const holes = rows
       .filter((row) => row.surface === "GraphQL")
       .flatMap((row) => [
         ...BAD_TOKENS.filter((kind) => row.answers[kind] !== "UNAUTHENTICATED").map(
           (kind) => `${row.name} with ${kind}: ${row.answers[kind]}`,
         ),
-        ...(row.scope === "admin" && row.answers["non-admin"] !== "FORBIDDEN"
+        ...(row.scope !== "signedIn" && row.answers["non-admin"] !== "FORBIDDEN"
           ? [`${row.name} as non-admin: ${row.answers["non-admin"]}`]
           : []),
+        // A talent's session reaches only the talent's own operations and the account ones (ADR 170).
+        ...(row.scope === "admin" && row.answers.talent !== "FORBIDDEN" ? [`${row.name} as talent: ${row.answers.talent}`] : []),
       ]);
     expect(holes).toEqual([]);
   });
@@ -69,10 +71,11 @@ describe("the authorization matrix", () => {
             (kind) => `${row.name} with ${kind}: ${row.answers[kind]}`,
           );
           if (row.answers["non-admin"] !== "403") found.push(`${row.name} as non-admin: ${row.answers["non-admin"]}`);
+          if (row.answers.talent !== "403") found.push(`${row.name} as talent: ${row.answers.talent}`);
           return found;
         }
         // Paths visitors read too: a bad token is refused, or ignored with exactly the visitor's answer.
-        return [...BAD_TOKENS, "non-admin" as const]
+        return [...BAD_TOKENS, "non-admin" as const, "talent" as const]
           .filter((kind) => row.answers[kind] !== "401" && !row.answers[kind].endsWith(" as visitor"))
           .map((kind) => `${row.name} with ${kind}: ${row.answers[kind]}`);
       });

@@ -16,6 +16,7 @@ import {
 } from "graphql";
 import { SignJWT } from "jose";
 import { routes } from "../src/rest/routes";
+import { hashPassword } from "../src/services/auth";
 import type { TestApp } from "./helpers";
 
 // The authorization matrix (docs/security.md), built from the executable schema and the REST
@@ -53,7 +54,7 @@ export const PUBLIC_OPERATIONS = new Set([
   "Mutation.submitTalent",
 ]);
 
-export type Scope = "public" | "admin" | "signedIn";
+export type Scope = "public" | "admin" | "talent" | "signedIn";
 export type Operation = { name: string; root: "Query" | "Mutation"; field: GraphQLField<unknown, unknown>; scope: Scope };
 
 export function rootOperations(schema: GraphQLSchema): Operation[] {
@@ -62,7 +63,7 @@ export function rootOperations(schema: GraphQLSchema): Operation[] {
     const type = root === "Query" ? schema.getQueryType() : schema.getMutationType();
     for (const field of Object.values(type?.getFields() ?? {})) {
       const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, boolean> } }).pothosOptions?.authScopes;
-      const scope: Scope = !scopes ? "public" : scopes.admin ? "admin" : "signedIn";
+      const scope: Scope = !scopes ? "public" : scopes.admin ? "admin" : scopes.talent ? "talent" : "signedIn";
       found.push({ name: `${root}.${field.name}`, root, field, scope });
     }
   }
@@ -106,9 +107,28 @@ export function operationCall(operation: Operation): { query: string; variables:
   return { query, variables: Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type)])) };
 }
 
-/** The six kinds of bad credentials the security review tried, and a real non-admin account. */
+/**
+ * The six kinds of bad credentials the security review tried, a real non-admin account without a
+ * talent, and a talent's portal account (ADR 170).
+ */
 export const BAD_TOKENS = ["none", "wrong secret", "expired", "alg none", "tampered", "unknown account"] as const;
-export type TokenKind = (typeof BAD_TOKENS)[number] | "non-admin";
+export type TokenKind = (typeof BAD_TOKENS)[number] | "non-admin" | "talent";
+export const TOKEN_KINDS: TokenKind[] = [...BAD_TOKENS, "non-admin", "talent"];
+
+/** A talent with a portal account, signed in: the talent role of the matrix. */
+async function talentToken(t: TestApp): Promise<string> {
+  const email = "matrix-talent@talent.test";
+  const password = "Matrix-Talent-Password-7";
+  const talent = await t.prisma.talent.create({ data: { firstName: "Matrix", lastName: "Talent", email } });
+  await t.prisma.user.create({
+    data: { username: email, passwordHash: await hashPassword(password), isAdmin: false, talentId: talent.id },
+  });
+  const result = await t.gql<{ login: { token: string } }>(
+    `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`,
+    { u: email, p: password },
+  );
+  return result.data!.login.token;
+}
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -134,6 +154,7 @@ export async function tokensFor(t: TestApp): Promise<Record<TokenKind, string | 
     tampered: `${header}.${base64url({ ...claims, sub: String(admin.id), adm: true, ver: admin.tokenVersion })}.${signature}`,
     "unknown account": await sign({ sub: 999_999, ver: 0 }, secret),
     "non-admin": nonAdmin,
+    talent: await talentToken(t),
   };
 }
 
@@ -199,7 +220,7 @@ export type MatrixRow = { surface: "GraphQL" | "REST"; name: string; scope: stri
 /** Probes every staff operation and route with every kind of token: the table of docs/security.md. */
 export async function buildMatrix(t: TestApp, schema: GraphQLSchema): Promise<MatrixRow[]> {
   const tokens = await tokensFor(t);
-  const kinds = [...BAD_TOKENS, "non-admin"] as TokenKind[];
+  const kinds = TOKEN_KINDS;
   const rows: MatrixRow[] = [];
   for (const operation of rootOperations(schema).filter((candidate) => candidate.scope !== "public")) {
     const answers = {} as Record<TokenKind, string>;
@@ -221,7 +242,7 @@ export async function buildMatrix(t: TestApp, schema: GraphQLSchema): Promise<Ma
 }
 
 export function matrixMarkdown(rows: MatrixRow[]): string {
-  const kinds = [...BAD_TOKENS, "non-admin"];
+  const kinds = TOKEN_KINDS;
   const lines = [
     `| surface | operation or route | scope | ${kinds.join(" | ")} |`,
     `|---|---|---|${kinds.map(() => "---").join("|")}|`,

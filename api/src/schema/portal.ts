@@ -97,6 +97,7 @@ export const PortalBookOutType = builder.objectRef<BookOutRow>("PortalBookOut").
 type PortalBookOutResultShape = { bookOut: BookOutRow; warnings: BookingWarningShape[] };
 const PortalBookOutResult = builder.objectRef<PortalBookOutResultShape>("PortalBookOutResult").implement({
   description: "The book-out made, and what the talent should know (a hold or confirmation it overlaps).",
+  authScopes: { talent: true },
   fields: (t) => ({
     bookOut: t.field({ type: PortalBookOutType, resolve: (result) => result.bookOut }),
     warnings: t.field({ type: [BookingWarning], resolve: (result) => result.warnings }),
@@ -113,6 +114,7 @@ type ContactRow = {
 };
 const PortalContact = builder.objectRef<ContactRow>("PortalContact").implement({
   description: "The talent's contact details as the agency holds them (never public).",
+  authScopes: { talent: true },
   fields: (t) => ({
     email: t.exposeString("email"),
     phone: t.exposeString("phone", { nullable: true }),

@@ -28,5 +28,16 @@ export const ADMIN_PATTERNS = {
   setPassword: "/admin/set-password",
 } as const;
 
+/** The talent portal (ADR 172): sign-in, reset and set-password outside the talent guard, the rest behind it. */
+export const PORTAL_PATTERNS = {
+  root: "/portal",
+  signIn: "/portal/sign-in",
+  forgotPassword: "/portal/forgot-password",
+  setPassword: "/portal/set-password",
+  bookings: "/portal/bookings",
+  profile: "/portal/profile",
+  privacy: "/portal/privacy",
+} as const;
+
 /** A client's private package of talent (common/paths.ts clientPackage); public, never in the nav or the sitemap. */
 export const CLIENT_PACKAGE_PATTERN = "/p/:token";

@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router-do
 import { dismissFailuresOnLeave } from "../components/toaster";
 import { PackageLayout } from "./layouts/PackageLayout";
 import { PublicLayout } from "./layouts/PublicLayout";
-import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PUBLIC_PATTERNS } from "./paths";
+import { ADMIN_PATTERNS, CLIENT_PACKAGE_PATTERN, paths, PORTAL_PATTERNS, PUBLIC_PATTERNS } from "./paths";
 
 // Every route of the app. Pages are imported only here and only lazily, so each page is a chunk of
 // its own and the public pages never carry the admin area. Each page is named once, by its module's
@@ -16,6 +16,7 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   "../features/**/*Page.tsx",
   "./*NotFoundPage.tsx",
   "./layouts/AdminLayout.tsx",
+  "./layouts/PortalLayout.tsx",
 ]);
 const recipeModules = import.meta.glob(["./theme-*-recipes.ts"]);
 
@@ -128,6 +129,32 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.staff, ...page("../features/admin/staff/StaffPage.tsx") },
               { path: ADMIN_PATTERNS.account, ...page("../features/admin/account/AccountPage.tsx") },
               { path: "*", ...page("./AdminNotFoundPage.tsx") },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The talent portal (ADR 172): its sign-in pages stand alone like the admin's; the rest sit in
+    // PortalLayout, behind the talent guard. Chunks of their own, loaded only under /portal.
+    path: PORTAL_PATTERNS.root,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: PORTAL_PATTERNS.signIn, ...page("../features/portal/PortalSignInPage.tsx", DIALOGS) },
+      { path: PORTAL_PATTERNS.forgotPassword, ...page("../features/portal/PortalForgotPasswordPage.tsx", DIALOGS) },
+      { path: PORTAL_PATTERNS.setPassword, ...page("../features/portal/PortalSetPasswordPage.tsx", DIALOGS) },
+      {
+        ...page("./layouts/PortalLayout.tsx"),
+        children: [
+          {
+            HydrateFallback: PageLoading,
+            children: [
+              { index: true, ...page("../features/portal/PortalOverviewPage.tsx") },
+              { path: PORTAL_PATTERNS.bookings, ...page("../features/portal/PortalBookingsPage.tsx") },
+              { path: PORTAL_PATTERNS.profile, ...page("../features/portal/PortalProfilePage.tsx") },
+              { path: PORTAL_PATTERNS.privacy, ...page("../features/portal/PortalPrivacyPage.tsx") },
+              { path: "*", ...page("./NotFoundPage.tsx", SEARCH) },
             ],
           },
         ],

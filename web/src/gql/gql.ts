@@ -43,13 +43,13 @@ type Documents = {
     "\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n": typeof types.CreateCalendarJobDocument,
     "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n": typeof types.PlaceHoldDocument,
     "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBookOutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    age\n    suburb\n    state\n    height\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
     "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": typeof types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": typeof types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": typeof types.DeleteAllTalentImagesDocument,
@@ -139,6 +139,19 @@ type Documents = {
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n": typeof types.NewsItemDocument,
     "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": typeof types.NewsListDocument,
+    "\n  fragment PortalBookingFields on PortalBooking {\n    id\n    jobTitle\n    startDate\n    endDate\n    startTime\n    endTime\n    location\n    status\n    optionRank\n    rateCents\n    note\n  }\n": typeof types.PortalBookingFieldsFragmentDoc,
+    "\n  query PortalOverview {\n    portal {\n      isApproved\n      isPublished\n      profile {\n        id\n        firstName\n        lastInitial\n        bio\n        skills\n        age\n        gender\n        playableAgeMin\n        playableAgeMax\n        playableAgeNA\n        height\n        eyeColor\n        hairColor\n        smoker\n        suburb\n        state\n        categories {\n          id\n          name\n        }\n        coverImage {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      upcomingBookings {\n        ...PortalBookingFields\n      }\n      bookOuts {\n        id\n        startDate\n        endDate\n        note\n        createdAt\n        conflicts {\n          ...PortalBookingFields\n        }\n      }\n    }\n  }\n": typeof types.PortalOverviewDocument,
+    "\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n": typeof types.PortalPastBookingsDocument,
+    "\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PortalAddBookOutDocument,
+    "\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n": typeof types.PortalRemoveBookOutDocument,
+    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n": typeof types.PortalChangeFieldsFragmentDoc,
+    "\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n": typeof types.PortalProfileDocument,
+    "\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n": typeof types.ProposeProfileChangeDocument,
+    "\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n": typeof types.WithdrawProfileChangeDocument,
+    "\n  query PortalPrivacy {\n    portal {\n      removalRequestedAt\n      contact {\n        email\n      }\n    }\n  }\n": typeof types.PortalPrivacyDocument,
+    "\n  mutation PortalExportLink {\n    portalExportLink\n  }\n": typeof types.PortalExportLinkDocument,
+    "\n  mutation RequestRemoval($reason: String) {\n    requestRemoval(reason: $reason) {\n      removalRequestedAt\n    }\n  }\n": typeof types.RequestRemovalDocument,
+    "\n  mutation CancelRemovalRequest {\n    cancelRemovalRequest {\n      removalRequestedAt\n    }\n  }\n": typeof types.CancelRemovalRequestDocument,
     "\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n": typeof types.PickerTalentFragmentDoc,
     "\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.CreateTalentRequestDocument,
     "\n  query RequestSentTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      displayName\n      ...TalentCard\n    }\n  }\n": typeof types.RequestSentTalentsDocument,
@@ -184,13 +197,13 @@ const documents: Documents = {
     "\n  mutation CreateCalendarJob($input: JobInput!) {\n    createJob(input: $input) {\n      id\n      title\n      startDate\n    }\n  }\n": types.CreateCalendarJobDocument,
     "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      ...BookingResultFields\n    }\n  }\n": types.PlaceHoldDocument,
     "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": types.CreateBookOutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    age\n    suburb\n    state\n    height\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
     "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": types.DeleteAllTalentImagesDocument,
@@ -280,6 +293,19 @@ const documents: Documents = {
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      ...TestimonialCard\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  query NewsItem($id: Int!) {\n    newsUpdate(id: $id) {\n      id\n      title\n      excerpt\n      content\n      imageUrl\n      publishedAt\n      createdAt\n    }\n  }\n": types.NewsItemDocument,
     "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n": types.NewsListDocument,
+    "\n  fragment PortalBookingFields on PortalBooking {\n    id\n    jobTitle\n    startDate\n    endDate\n    startTime\n    endTime\n    location\n    status\n    optionRank\n    rateCents\n    note\n  }\n": types.PortalBookingFieldsFragmentDoc,
+    "\n  query PortalOverview {\n    portal {\n      isApproved\n      isPublished\n      profile {\n        id\n        firstName\n        lastInitial\n        bio\n        skills\n        age\n        gender\n        playableAgeMin\n        playableAgeMax\n        playableAgeNA\n        height\n        eyeColor\n        hairColor\n        smoker\n        suburb\n        state\n        categories {\n          id\n          name\n        }\n        coverImage {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      upcomingBookings {\n        ...PortalBookingFields\n      }\n      bookOuts {\n        id\n        startDate\n        endDate\n        note\n        createdAt\n        conflicts {\n          ...PortalBookingFields\n        }\n      }\n    }\n  }\n": types.PortalOverviewDocument,
+    "\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n": types.PortalPastBookingsDocument,
+    "\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": types.PortalAddBookOutDocument,
+    "\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n": types.PortalRemoveBookOutDocument,
+    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n": types.PortalChangeFieldsFragmentDoc,
+    "\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n": types.PortalProfileDocument,
+    "\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n": types.ProposeProfileChangeDocument,
+    "\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n": types.WithdrawProfileChangeDocument,
+    "\n  query PortalPrivacy {\n    portal {\n      removalRequestedAt\n      contact {\n        email\n      }\n    }\n  }\n": types.PortalPrivacyDocument,
+    "\n  mutation PortalExportLink {\n    portalExportLink\n  }\n": types.PortalExportLinkDocument,
+    "\n  mutation RequestRemoval($reason: String) {\n    requestRemoval(reason: $reason) {\n      removalRequestedAt\n    }\n  }\n": types.RequestRemovalDocument,
+    "\n  mutation CancelRemovalRequest {\n    cancelRemovalRequest {\n      removalRequestedAt\n    }\n  }\n": types.CancelRemovalRequestDocument,
     "\n  fragment PickerTalent on Talent {\n    id\n    displayName\n    age\n    bio\n    imageUrl\n    headshotUrl\n    coverImage {\n      thumbUrl\n    }\n  }\n": types.PickerTalentFragmentDoc,
     "\n  mutation CreateTalentRequest($input: TalentRequestInput!) {\n    createTalentRequest(input: $input) {\n      id\n      message\n    }\n  }\n": types.CreateTalentRequestDocument,
     "\n  query RequestSentTalents($ids: [Int!]!, $limit: Int!) {\n    talents(filter: { ids: $ids }, limit: $limit) {\n      id\n      displayName\n      ...TalentCard\n    }\n  }\n": types.RequestSentTalentsDocument,
@@ -429,6 +455,22 @@ export function graphql(source: "\n  mutation CreateBookOut($input: BookOutInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -438,22 +480,6 @@ export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -810,6 +836,58 @@ export function graphql(source: "\n  query NewsItem($id: Int!) {\n    newsUpdate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"): (typeof documents)["\n  query NewsList {\n    newsUpdates(published: true) {\n      id\n      ...NewsCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalBookingFields on PortalBooking {\n    id\n    jobTitle\n    startDate\n    endDate\n    startTime\n    endTime\n    location\n    status\n    optionRank\n    rateCents\n    note\n  }\n"): (typeof documents)["\n  fragment PortalBookingFields on PortalBooking {\n    id\n    jobTitle\n    startDate\n    endDate\n    startTime\n    endTime\n    location\n    status\n    optionRank\n    rateCents\n    note\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalOverview {\n    portal {\n      isApproved\n      isPublished\n      profile {\n        id\n        firstName\n        lastInitial\n        bio\n        skills\n        age\n        gender\n        playableAgeMin\n        playableAgeMax\n        playableAgeNA\n        height\n        eyeColor\n        hairColor\n        smoker\n        suburb\n        state\n        categories {\n          id\n          name\n        }\n        coverImage {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      upcomingBookings {\n        ...PortalBookingFields\n      }\n      bookOuts {\n        id\n        startDate\n        endDate\n        note\n        createdAt\n        conflicts {\n          ...PortalBookingFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalOverview {\n    portal {\n      isApproved\n      isPublished\n      profile {\n        id\n        firstName\n        lastInitial\n        bio\n        skills\n        age\n        gender\n        playableAgeMin\n        playableAgeMax\n        playableAgeNA\n        height\n        eyeColor\n        hairColor\n        smoker\n        suburb\n        state\n        categories {\n          id\n          name\n        }\n        coverImage {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      upcomingBookings {\n        ...PortalBookingFields\n      }\n      bookOuts {\n        id\n        startDate\n        endDate\n        note\n        createdAt\n        conflicts {\n          ...PortalBookingFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n"): (typeof documents)["\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n"): (typeof documents)["\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalPrivacy {\n    portal {\n      removalRequestedAt\n      contact {\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortalPrivacy {\n    portal {\n      removalRequestedAt\n      contact {\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PortalExportLink {\n    portalExportLink\n  }\n"): (typeof documents)["\n  mutation PortalExportLink {\n    portalExportLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestRemoval($reason: String) {\n    requestRemoval(reason: $reason) {\n      removalRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestRemoval($reason: String) {\n    requestRemoval(reason: $reason) {\n      removalRequestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRemovalRequest {\n    cancelRemovalRequest {\n      removalRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRemovalRequest {\n    cancelRemovalRequest {\n      removalRequestedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,8 +6,11 @@ import { useSyncExternalStore } from "react";
 export const AUTH_TOKEN_KEY = "auth_token";
 export const AUTH_USER_KEY = "auth_user";
 
-/** The user record the login mutation answers with (schema.graphql, type User). */
-export type SessionUser = { id: number; username: string; isAdmin: boolean };
+/**
+ * The user record the login mutation answers with (schema.graphql, type User). `kind` and
+ * `talentId` came with talent accounts (ADR 172); a session stored before them is a staff one.
+ */
+export type SessionUser = { id: number; username: string; isAdmin: boolean; kind?: "STAFF" | "TALENT"; talentId?: number | null };
 export type Session = { token: string; user: SessionUser };
 
 function storage(): Storage | null {
@@ -31,6 +34,11 @@ function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
   return Number.isInteger(user.id) && typeof user.username === "string" && typeof user.isAdmin === "boolean";
+}
+
+/** A talent's own account (the portal's), as opposed to a staff one. */
+export function isTalentUser(user: SessionUser): boolean {
+  return !user.isAdmin && (user.kind === "TALENT" || (user.talentId ?? null) !== null);
 }
 
 const listeners = new Set<() => void>();

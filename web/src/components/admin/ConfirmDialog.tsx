@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   /** Deletions are red. */
   destructive?: boolean;
+  /** Where focus goes on close when the button that opened the dialog is gone by then (the thing it removed). */
+  finalFocus?: () => HTMLElement | null;
 };
 
 /**
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   cancelLabel = "Cancel",
   destructive = true,
+  finalFocus,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -43,7 +46,13 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(event) => !event.open && onClose()} placement="center">
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

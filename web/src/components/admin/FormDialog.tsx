@@ -10,15 +10,25 @@ export function FormDialog({
   open,
   onClose,
   size,
+  finalFocus,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   size?: DialogRootProps["size"];
+  /** Where focus goes on close when the button that opened the dialog is gone by then. */
+  finalFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" scrollBehavior="inside" size={size}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size={size}
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>{open && children}</Dialog.Positioner>

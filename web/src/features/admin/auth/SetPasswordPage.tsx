@@ -1,131 +1,17 @@
-import { Alert, Button, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
-import type { z } from "zod";
-import { ACCOUNT_MESSAGES, PASSWORD_RULES, setPasswordFormSchema } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
+import { useNavigate } from "react-router-dom";
 import { paths } from "../../../app/paths";
-import { Form, serverFieldErrors, SubmitButton, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { usePageMeta } from "../../../lib/page-meta";
-import { saveSession } from "../../../lib/session";
-import { AuthCard } from "./AuthCard";
+import { SetPasswordView } from "../../../components/auth/SetPasswordView";
+import { isTalentUser } from "../../../lib/session";
 
-const PasswordLinkQuery = graphql(`
-  query PasswordLink($token: String!) {
-    passwordLink(token: $token) {
-      purpose
-      expiresAt
-    }
-  }
-`);
-const SetPasswordWithTokenMutation = graphql(`
-  mutation SetPasswordWithToken($token: String!, $password: String!) {
-    setPasswordWithToken(token: $token, password: $password) {
-      token
-      user {
-        id
-        username
-        isAdmin
-      }
-    }
-  }
-`);
-
-type Values = z.input<typeof setPasswordFormSchema>;
-
-/** Where invitation and reset links land: choose a password, then straight into the admin area. */
+/** Where staff invitation and reset links land: choose a password, then straight into the admin area. */
 export function SetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
-  const { data, loading, error, refetch } = useQuery(PasswordLinkQuery, {
-    variables: { token },
-    skip: !token,
-    fetchPolicy: "network-only",
-  });
-  const [usedUp, setUsedUp] = useState(false);
-  const purpose = data?.passwordLink?.purpose;
-  const title = purpose === "invitation" ? "Set up your account" : "Choose a new password";
-  usePageMeta(pageTitle(title));
-
-  const expired = !token || usedUp || (data !== undefined && data.passwordLink === null);
-  return (
-    <AuthCard title={expired ? "Link expired" : title}>
-      {expired ? (
-        <Stack gap="4">
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{ACCOUNT_MESSAGES.linkExpired}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Text>
-            <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink to={paths.admin.forgotPassword()}>Ask for a new link</RouterLink>
-            </Link>{" "}
-            (an invitation can also be sent again by any staff member).
-          </Text>
-        </Stack>
-      ) : error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Could not check the link</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : loading || !data ? (
-        <Stack gap="4" aria-busy="true" aria-label="Checking the link">
-          <Skeleton h="10" />
-          <Skeleton h="10" />
-        </Stack>
-      ) : (
-        <SetPasswordForm token={token} onExpired={() => setUsedUp(true)} />
-      )}
-    </AuthCard>
-  );
-}
-
-function SetPasswordForm({ token, onExpired }: { token: string; onExpired: () => void }) {
   const navigate = useNavigate();
-  const [setPassword] = useMutation(SetPasswordWithTokenMutation);
-  const form = useZodForm(setPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
   return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        try {
-          const { data } = await setPassword({ variables: { token, password: values.password } });
-          if (!data) return;
-          saveSession({ token: data.setPasswordWithToken.token, user: data.setPasswordWithToken.user });
-          toaster.create({ type: "success", title: ACCOUNT_MESSAGES.passwordSet });
-          navigate(paths.admin.dashboard(), { replace: true });
-        } catch (failure) {
-          // Used or expired while the page was open: the same page as a dead link.
-          if (serverFieldErrors(failure)?.token) onExpired();
-          else throw failure;
-        }
-      }}
-    >
-      <Stack gap="5">
-        <TextField<Values>
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          helperText={PASSWORD_RULES}
-          required
-        />
-        <TextField<Values> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required />
-        <SubmitButton submittingText="Saving..." w="full">
-          Set password and sign in
-        </SubmitButton>
-      </Stack>
-    </Form>
+    <SetPasswordView
+      forgotPasswordPath={paths.admin.forgotPassword()}
+      resendNote="(an invitation can also be sent again by any staff member)."
+      // A talent's link lands on the portal's page; an old one followed here still ends in the portal.
+      onSignedIn={({ user }) => navigate(isTalentUser(user) ? paths.portal.root() : paths.admin.dashboard(), { replace: true })}
+    />
   );
 }

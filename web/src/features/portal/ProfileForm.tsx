@@ -1,0 +1,154 @@
+import { Box, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useState, type ReactNode } from "react";
+import { capitalized } from "../../../../common/facts";
+import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS } from "../../../../common/schemas/portal";
+import { portalProfileFormSchema } from "../../../../common/schemas/portal-form";
+import { TALENT_FIELDS, type TalentFieldKey } from "../../../../common/talent-fields";
+import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
+import { toaster } from "../../components/toaster";
+import type { PortalProfileInput } from "../../gql/graphql";
+import { ProposeProfileChangeMutation } from "./operations";
+import { PhotosField, type CurrentPhoto } from "./PhotosField";
+import { changedFields, formDefaults } from "./profile-diff";
+
+// The talent's proposal: the fields of the field table marked for the portal, and photos. What is
+// sent waits for staff; the form shows what the agency holds now, not what was proposed.
+
+type Values = Record<string, unknown> & { newPhotos: File[]; removeImageIds: number[] };
+
+const HINTS: Partial<Record<TalentFieldKey, string>> = {
+  bio: "A few lines about you, as visitors read it on your profile.",
+  skills: "Separate skills with commas, e.g. Singing, Horse riding, Stage combat.",
+  height: "In centimetres.",
+  email: "Where the agency writes to you.",
+};
+
+const label = (key: TalentFieldKey) => TALENT_FIELDS[key].label;
+const has = (key: TalentFieldKey) => PORTAL_PROFILE_KEYS.includes(key);
+
+function FieldFor({ name }: { name: TalentFieldKey }) {
+  if (!has(name)) return null;
+  const row = TALENT_FIELDS[name];
+  const common = { name, label: label(name), helperText: HINTS[name] };
+  if ("options" in row && row.options) {
+    const options = row.options.map((option) => ({ value: option, label: name === "state" ? option : capitalized(option) }));
+    return <SelectField<Values> {...common} options={options} placeholder={`Select ${row.label.toLowerCase()}`} />;
+  }
+  if (name === "bio") return <TextareaField<Values> {...common} rows={6} />;
+  if (row.type === "Int") return <TextField<Values> {...common} type="number" inputMode="numeric" valueAs="number" />;
+  const type = name === "email" ? "email" : name === "phone" ? "tel" : "text";
+  const autoComplete = ({ email: "email", phone: "tel", location: "street-address", postcode: "postal-code" } as Record<string, string>)[
+    name
+  ];
+  return <TextField<Values> {...common} type={type} autoComplete={autoComplete} />;
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="fieldset" gap="4">
+      <Heading as="legend" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * What the agency holds, each field through its own rule as the form's values go, so only real
+ * changes differ; a held value its rule refuses (older data) is compared as held.
+ */
+function heldAsParsed(defaults: Record<string, unknown>, held: Record<string, unknown>): Record<string, unknown> {
+  const shape = portalProfileFormSchema.shape as Record<string, { safeParse: (value: unknown) => { success: boolean; data?: unknown } }>;
+  return Object.fromEntries(
+    PORTAL_PROFILE_KEYS.map((key) => {
+      const parsed = shape[key]!.safeParse(defaults[key]);
+      return [key, parsed.success ? parsed.data : held[key]];
+    }),
+  );
+}
+
+type ProfileFormProps = { held: Record<string, unknown>; photos: readonly CurrentPhoto[]; onSent: () => void };
+
+export function ProfileForm({ held, photos, onSent }: ProfileFormProps) {
+  const [defaults] = useState(() => formDefaults(PORTAL_PROFILE_KEYS, held));
+  const form = useZodForm(portalProfileFormSchema, { defaultValues: defaults as never });
+  const [progress, setProgress] = useState<number | null>(null);
+  // Photos go as a multipart request with its progress (lib/apollo/upload-link.ts, ADR 053).
+  const [propose] = useMutation(ProposeProfileChangeMutation, {
+    context: { onProgress: setProgress },
+    refetchQueries: ["PortalProfile"],
+    awaitRefetchQueries: true,
+  });
+
+  const onSubmit = async (parsed: unknown) => {
+    const { newPhotos, removeImageIds, ...values } = parsed as Values;
+    const input = changedFields(PORTAL_PROFILE_KEYS, heldAsParsed(defaults, held), values);
+    if (Object.keys(input).length === 0 && newPhotos.length === 0 && removeImageIds.length === 0)
+      throw new Error(PORTAL_MESSAGES.noChanges);
+    setProgress(newPhotos.length ? 0 : null);
+    try {
+      await propose({
+        variables: {
+          input: input as PortalProfileInput,
+          newPhotos: newPhotos.length ? newPhotos : null,
+          removeImageIds: removeImageIds.length ? removeImageIds : null,
+        },
+      });
+    } finally {
+      setProgress(null);
+    }
+    toaster.create({ type: "success", title: "Sent for review", description: "The agency will review your changes." });
+    // The profile is unchanged until staff approve: the form starts again from what is held.
+    form.reset(defaults as never);
+    onSent();
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} idPrefix="profile-" aria-label="Propose profile changes">
+      <Stack gap="8">
+        <Group title="About you">
+          <FieldFor name="bio" />
+          <FieldFor name="skills" />
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+            <FieldFor name="height" />
+            <FieldFor name="eyeColor" />
+            <FieldFor name="hairColor" />
+          </SimpleGrid>
+        </Group>
+        <Group title="Address">
+          <FieldFor name="location" />
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+            <FieldFor name="suburb" />
+            <FieldFor name="state" />
+            <FieldFor name="postcode" />
+          </SimpleGrid>
+        </Group>
+        <Group title="Contact details">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FieldFor name="phone" />
+            <FieldFor name="email" />
+          </SimpleGrid>
+        </Group>
+        <Group title="Photos">
+          <PhotosField photos={photos} />
+        </Group>
+        {progress !== null && (
+          <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" aria-label="Upload progress">
+            <Progress.Label mb="2">Uploading your photos</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        <Box>
+          <SubmitButton submittingText="Sending...">Send for review</SubmitButton>
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            Only what you changed is sent. Your public profile stays as it is until the agency approves.
+          </Text>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
