@@ -125,6 +125,54 @@ test("staff invite a talent, then approve one part of their proposal and reject 
   expect(history.activityFor.length).toBeGreaterThan(0);
 });
 
+test("a talent's removal request: a banner on their page, and Remove personal data after typing their name", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const session = await adminSession(request);
+  await signInBrowser(page, session);
+  const talent = await publishedTalent(request, session, "Rowan");
+  const name = `${talent.firstName} ${talent.lastName}`;
+  await staffGraphql(request, session, "mutation($id: Int!) { inviteTalentToPortal(talentId: $id) { status } }", { id: talent.id });
+  const talentToken = await talentTokenFrom(request, (await invitationLink(talent.email)).token);
+  const asked = await talentGraphql(
+    request,
+    talentToken,
+    'mutation { requestRemoval(reason: "Retiring from acting") { removalRequestedAt } }',
+  );
+  expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined();
+
+  // Listed under Changes to review, linking to the talent.
+  await page.goto("/admin/profile-changes");
+  const requests = page.getByRole("list", { name: "Removal requests" });
+  await expect(requests.getByText("“Retiring from acting”")).toBeVisible();
+  await requests.getByRole("link", { name }).click();
+
+  // The banner says who asked, when and why.
+  await expect(page.getByText(new RegExp(`^${name} asked on .+ to have their account and profile removed$`))).toBeVisible();
+  await expect(page.getByText("Their reason: “Retiring from acting”")).toBeVisible();
+  await page.getByRole("button", { name: "Remove personal data" }).click();
+  const dialog = page.getByRole("dialog", { name: `Remove ${name}'s personal data?` });
+  await expect(dialog.getByText("Bookings history stays for the agency's records, without their name or details.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The name must be typed as shown.
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(talent.firstName);
+  await dialog.getByRole("button", { name: "Remove personal data" }).click();
+  await expect(
+    dialog.getByTestId("error-summary").getByText(`Type the talent's name exactly as shown (${name}) to confirm.`),
+  ).toBeVisible();
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name);
+  await dialog.getByRole("button", { name: "Remove personal data" }).click();
+  await expect(page.getByText("Personal data removed")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/talent-info$/);
+
+  // The row stays, emptied; the request is done and the talent's session is over.
+  await page.goto(`/admin/talent-info/${talent.id}`);
+  await expect(page.getByRole("heading", { name: "Edit Talent: Removed talent" })).toBeVisible();
+  await expect(page.getByText(/asked on .+ to have their account and profile removed/)).toHaveCount(0);
+  const after = await talentGraphql(request, talentToken, "{ portal { removalRequestedAt } }");
+  expect(after.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+});
+
 test("Changes to review says when there is nothing to review, and offers Retry when it cannot load", async ({ page, request }) => {
   const session = await adminSession(request);
   await signInBrowser(page, session);
