@@ -99,7 +99,7 @@ test("invite, set a password, book out, propose, approve, publish, export, and n
   await portal.getByRole("button", { name: "Sign out" }).click();
   await expect(portal).toHaveURL(/\/portal\/sign-in$/);
   await portal.getByLabel("Email").fill(talent.email);
-  await portal.getByLabel("Password", { exact: true }).fill(TALENT_PASSWORD);
+  await portal.getByLabel(/^Password/).fill(TALENT_PASSWORD);
   await portal.getByRole("button", { name: "Sign in" }).click();
   await expect(portal.getByRole("heading", { name: "Your talent portal" })).toBeVisible();
   const talentToken = await portal.evaluate(() => window.localStorage.getItem("auth_token"));
