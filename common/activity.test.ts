@@ -34,4 +34,14 @@ describe("describeActivity", () => {
       "admin@example.com invited staff account sam@agency.test",
     );
   });
+
+  it("words the talent portal's entries, by staff and by the talent", () => {
+    expect(describeActivity({ ...base, action: "portal-invite" })).toBe("admin@example.com sent a talent portal invitation to Mia Tran");
+    expect(describeActivity({ ...base, action: "review-change", changedFields: ["Bio: approved", "New photo: rejected"] })).toBe(
+      "admin@example.com reviewed the proposed profile changes of Mia Tran (Bio: approved, New photo: rejected)",
+    );
+    expect(describeActivity({ ...base, actorEmail: "mia@example.com", action: "removal-request" })).toBe(
+      "mia@example.com asked to remove the account and profile of Mia Tran",
+    );
+  });
 });

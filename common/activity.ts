@@ -38,14 +38,15 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   rerank: "moved up",
   "book-out": "booked out",
   "book-out.delete": "removed a book-out of",
-  // The talent portal (ADR 170, ADR 171).
-  "portal-invite": "invited to the talent portal",
-  "portal-revoke": "revoked the talent portal access of",
+  // The talent portal (ADR 170, ADR 171, ADR 173): staff's actions, and a talent's own (the actor is
+  // then the talent's account, their e-mail address).
+  "portal-invite": "sent a talent portal invitation to",
+  "portal-revoke": "removed the talent portal access of",
   "propose-change": "proposed profile changes for",
-  "withdraw-change": "withdrew proposed profile changes for",
-  "review-change": "reviewed profile changes of",
-  "removal-request": "asked for the removal of the personal data of",
-  "removal-cancel": "withdrew the removal request of",
+  "withdraw-change": "withdrew the proposed profile changes of",
+  "review-change": "reviewed the proposed profile changes of",
+  "removal-request": "asked to remove the account and profile of",
+  "removal-cancel": "cancelled the removal request of",
   "remove-personal-data": "removed the personal data of",
 };
 

@@ -229,6 +229,12 @@ export const talentReviewSchema = talentApprovalSchema.extend({
 });
 export type TalentReviewValues = z.input<typeof talentReviewSchema>;
 
+/** Approving a submission may also invite the talent to the talent portal (ADR 173). */
+export const talentApproveSchema = talentReviewSchema.extend({
+  invitePortal: z.boolean({ error: "Invite to the talent portal must be true or false." }),
+});
+export type TalentApproveValues = z.input<typeof talentApproveSchema>;
+
 /**
  * Declining a submission: the reason is kept with the talent and in its history; with `notify`
  * the talent is told kindly, without the reason (staff write it for staff).

@@ -21,6 +21,8 @@ export const ADMIN_PATTERNS = {
   account: "/admin/account",
   packages: "/admin/packages",
   calendar: "/admin/calendar",
+  profileChanges: "/admin/profile-changes",
+  profileChange: "/admin/profile-changes/:id",
   /** Outside the guard, like login: a person without a password reaches these from an e-mail. */
   forgotPassword: "/admin/forgot-password",
   setPassword: "/admin/set-password",

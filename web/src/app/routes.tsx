@@ -123,6 +123,8 @@ export const routes: RouteObject[] = [
               { path: ADMIN_PATTERNS.messages, ...page("../features/admin/messages/MessagesPage.tsx") },
               { path: ADMIN_PATTERNS.testimonials, ...page("../features/admin/testimonials/TestimonialsPage.tsx") },
               { path: ADMIN_PATTERNS.calendar, ...page("../features/admin/calendar/CalendarPage.tsx") },
+              { path: ADMIN_PATTERNS.profileChanges, ...page("../features/admin/profile-changes/ProfileChangesPage.tsx") },
+              { path: ADMIN_PATTERNS.profileChange, ...page("../features/admin/profile-changes/ProfileChangeReviewPage.tsx") },
               { path: ADMIN_PATTERNS.packages, ...page("../features/admin/packages/PackagesPage.tsx") },
               { path: ADMIN_PATTERNS.staff, ...page("../features/admin/staff/StaffPage.tsx") },
               { path: ADMIN_PATTERNS.account, ...page("../features/admin/account/AccountPage.tsx") },

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from 
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
 import { Outlet, Link as RouterLink, ScrollRestoration, useLocation, useNavigate } from "react-router-dom";
+import { PendingProfileChangesCount } from "../../components/admin/PendingProfileChangesCount";
 import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
@@ -132,6 +133,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
             <RouterLink to={item.to} onClick={onNavigate} aria-current={item.to === current ? "page" : undefined}>
               {item.label}
               {item.count === "unreadMessages" && <UnreadMessagesCount />}
+              {item.count === "pendingProfileChanges" && <PendingProfileChangesCount />}
             </RouterLink>
           </Link>
         </Box>

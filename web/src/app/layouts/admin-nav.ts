@@ -4,7 +4,7 @@ import { paths } from "../paths";
  * The admin sidebar's sections, in the specification's order (docs/product.md#admin-layout), then
  * the screens added since. `count` names a number shown beside the label.
  */
-export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unreadMessages" }> = [
+export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unreadMessages" | "pendingProfileChanges" }> = [
   { label: "Dashboard", to: paths.admin.dashboard() },
   { label: "Talents", to: paths.admin.talents() },
   { label: "Categories", to: paths.admin.categories() },
@@ -15,8 +15,10 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unre
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
   { label: "Messages", to: paths.admin.messages(), count: "unreadMessages" },
-  // Added since: the bookings calendar, staff accounts, one's own password and client packages come after the spec's list.
+  // Added since: the bookings calendar, talents' proposed changes, staff accounts, one's own password and client packages come after the spec's list.
   { label: "Calendar", to: paths.admin.calendar() },
+  // What talents propose from their portal waits here for staff (ADR 173).
+  { label: "Changes to review", to: paths.admin.profileChanges(), count: "pendingProfileChanges" },
   { label: "Packages", to: paths.admin.packages() },
   { label: "Staff", to: paths.admin.staff() },
   { label: "My Account", to: paths.admin.account() },

@@ -47,6 +47,8 @@ type FormDialogContentProps<TValues extends FieldValues, TOutput> = {
   submittingText?: string;
   /** The toast's title when the server refuses without naming a field ('Failed to create category'). */
   failureTitle: string;
+  /** A deletion: the submit button is red. */
+  destructive?: boolean;
   children: ReactNode;
 };
 
@@ -59,6 +61,7 @@ export function FormDialogContent<TValues extends FieldValues, TOutput>({
   submitLabel,
   submittingText,
   failureTitle,
+  destructive = false,
   children,
 }: FormDialogContentProps<TValues, TOutput>) {
   return (
@@ -85,7 +88,9 @@ export function FormDialogContent<TValues extends FieldValues, TOutput>({
           <Dialog.ActionTrigger asChild>
             <Button variant="outline">Cancel</Button>
           </Dialog.ActionTrigger>
-          <SubmitButton submittingText={submittingText}>{submitLabel}</SubmitButton>
+          <SubmitButton submittingText={submittingText} colorPalette={destructive ? "red" : "brand"}>
+            {submitLabel}
+          </SubmitButton>
         </Dialog.Footer>
       </Form>
       <Dialog.CloseTrigger asChild>

@@ -1,4 +1,14 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea, VisuallyHidden, type InputProps, type TextareaProps } from "@chakra-ui/react";
+import {
+  Checkbox,
+  Field,
+  Switch,
+  Input,
+  NativeSelect,
+  Textarea,
+  VisuallyHidden,
+  type InputProps,
+  type TextareaProps,
+} from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { get, useController, useFormContext, useFormState, type FieldPath, type FieldValues } from "react-hook-form";
 import { useFieldId } from "./Form";
@@ -148,6 +158,26 @@ export function CheckboxField<T extends FieldValues>({ name, label, helperText, 
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
+    </FieldFrame>
+  );
+}
+
+/** An on/off setting that reads as one (a switch); the value is a boolean, as for CheckboxField. */
+export function SwitchField<T extends FieldValues>({ name, label, helperText, required, disabled }: BaseProps<T>) {
+  const {
+    field: { ref, ...field },
+  } = useController<T>({ name });
+  return (
+    // The hint follows the switch: it says what the setting does, read after its name.
+    <FieldFrame name={name} label={null} required={required} disabled={disabled}>
+      <Switch.Root checked={Boolean(field.value)} onCheckedChange={({ checked }) => field.onChange(checked)} colorPalette="brand">
+        <Switch.HiddenInput ref={ref} name={field.name} onBlur={field.onBlur} />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </FieldFrame>
   );
 }

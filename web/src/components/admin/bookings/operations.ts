@@ -12,6 +12,7 @@ export const CalendarQuery = graphql(`
       endDate
       rateCents
       note
+      sharedWithTalent
       overrideReason
       talentId
       talent {
@@ -115,6 +116,7 @@ export const UpdateBookingMutation = graphql(`
       id
       rateCents
       note
+      sharedWithTalent
     }
   }
 `);

@@ -17,7 +17,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { overrideSchema, type BookingStatus } from "../../../../../common/schemas/booking";
 import { bookingFormSchema } from "../../../../../common/schemas/booking-form";
-import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../../components/form";
+import { Form, SubmitButton, SwitchField, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphqlErrorCode, graphqlErrorEntries } from "../../../lib/graphql-errors";
 import { formatAud, statusText } from "./calendar-events";
@@ -40,12 +40,13 @@ type Booking = {
   endDate: string;
   rateCents?: number | null;
   note?: string | null;
+  sharedWithTalent?: boolean;
   overrideReason?: string | null;
   talent: { name: string };
   job: { title: string; location?: string | null; client?: { clientName: string; organizationName?: string | null } | null };
 };
 
-type FormValues = { rate: string; note: string };
+type FormValues = { rate: string; note: string; sharedWithTalent?: boolean };
 
 const clientText = (client: Booking["job"]["client"]) =>
   client ? (client.organizationName ? `${client.clientName} (${client.organizationName})` : client.clientName) : "No client";
@@ -77,7 +78,11 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
   const [overrideError, setOverrideError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useZodForm(bookingFormSchema, {
-    defaultValues: { rate: booking?.rateCents != null ? (booking.rateCents / 100).toFixed(2) : "", note: booking?.note ?? "" },
+    defaultValues: {
+      rate: booking?.rateCents != null ? (booking.rateCents / 100).toFixed(2) : "",
+      note: booking?.note ?? "",
+      sharedWithTalent: booking?.sharedWithTalent ?? false,
+    },
   });
 
   const run = async (action: () => Promise<{ data?: unknown }>, success: string, pick: (data: never) => Outcome) => {
@@ -140,6 +145,7 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                     <Item label="Client" value={clientText(booking.job.client)} />
                     {booking.job.location && <Item label="Location" value={booking.job.location} />}
                     <Item label="Rate" value={booking.rateCents != null ? formatAud(booking.rateCents) : "Not set"} />
+                    <Item label="Rate and note" value={booking.sharedWithTalent ? "Shared with the talent" : "Staff only"} />
                     {booking.overrideReason && <Item label="Override reason" value={booking.overrideReason} />}
                   </DataList.Root>
 
@@ -206,13 +212,23 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                     form={form}
                     idPrefix="booking-"
                     onSubmit={async (values) => {
-                      await update({ variables: { id: booking.id, input: { rateCents: values.rate, note: values.note } } });
+                      await update({
+                        variables: {
+                          id: booking.id,
+                          input: { rateCents: values.rate, note: values.note, sharedWithTalent: values.sharedWithTalent },
+                        },
+                      });
                       toaster.create({ type: "success", title: "Booking saved" });
                     }}
                   >
                     <Stack gap="3">
                       <TextField<FormValues> name="rate" label="Rate (AUD)" inputMode="decimal" helperText="The agreed fee, e.g. 1200.50" />
                       <TextareaField<FormValues> name="note" label="Note" rows={2} />
+                      <SwitchField<FormValues>
+                        name="sharedWithTalent"
+                        label="Share rate and note with the talent"
+                        helperText="The talent's portal always shows the job, dates, place and status; the rate and this note only when this is on."
+                      />
                       <SubmitButton alignSelf="start" variant="outline">
                         Save rate and note
                       </SubmitButton>

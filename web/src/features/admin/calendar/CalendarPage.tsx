@@ -29,7 +29,7 @@ import { usePageMeta } from "../../../lib/page-meta";
 import { BookOutDialog, NewBookOutDialog } from "../../../components/admin/bookings/BookOutDialogs";
 import { CalendarFiltersQuery, CalendarQuery } from "../../../components/admin/bookings/operations";
 import { BookingDialog } from "./BookingDialog";
-import { bookingEvent, bookOutEvent, LEGEND, statusText } from "./calendar-events";
+import { calendarEvents, LEGEND, statusText } from "./calendar-events";
 import { calendarCss, swatchCss } from "./calendar-theme";
 import { NewJobDialog } from "./NewDialogs";
 
@@ -65,7 +65,7 @@ export function CalendarPage() {
   });
   const bookings = useMemo(() => query.data?.bookings ?? [], [query.data]);
   const bookOuts = useMemo(() => query.data?.bookOuts ?? [], [query.data]);
-  const events = useMemo(() => [...bookings.map(bookingEvent), ...bookOuts.map(bookOutEvent)], [bookings, bookOuts]);
+  const events = useMemo(() => calendarEvents(bookings, bookOuts), [bookings, bookOuts]);
   const api = () => calendar.current?.getApi();
 
   const onDates = (arg: DatesSetArg) =>

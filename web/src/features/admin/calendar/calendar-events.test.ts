@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingFormSchema, dollarsToCents } from "../../../../../common/schemas/booking-form";
-import { bookingEvent, bookOutEvent, dayAfter, formatAud, statusText } from "./calendar-events";
+import { bookingEvent, bookOutEvent, calendarEvents, dayAfter, formatAud, statusText } from "./calendar-events";
 
 describe("calendar events", () => {
   it("names each status in words, holds by their option", () => {
@@ -41,5 +41,48 @@ describe("calendar events", () => {
       "Rate must be at most $1,000,000.00.",
     );
     expect(bookingFormSchema.parse({ rate: "", note: "" }).rate).toBeNull();
+  });
+
+  it("flags a talent's book-out over their hold or confirmation, on both, and leaves other talents and released work alone", () => {
+    const job = (id: number, title: string) => ({ id, title });
+    const events = calendarEvents(
+      [
+        {
+          id: 1,
+          status: "HOLD",
+          optionRank: 1,
+          startDate: "2027-05-03",
+          endDate: "2027-05-04",
+          talentId: 9,
+          talent: { name: "Ada Lane" },
+          job: job(1, "TVC"),
+        },
+        {
+          id: 2,
+          status: "RELEASED",
+          startDate: "2027-05-03",
+          endDate: "2027-05-03",
+          talentId: 9,
+          talent: { name: "Ada Lane" },
+          job: job(2, "Print"),
+        },
+        {
+          id: 3,
+          status: "CONFIRMED",
+          startDate: "2027-05-05",
+          endDate: "2027-05-05",
+          talentId: 8,
+          talent: { name: "Bo Chen" },
+          job: job(3, "Film"),
+        },
+      ],
+      [{ id: 4, talentId: 9, startDate: "2027-05-04", endDate: "2027-05-10", note: "Holiday", talent: { name: "Ada Lane" } }],
+    );
+    const byId = Object.fromEntries(events.map((event) => [event.id, event]));
+    expect(byId["booking-1"]).toMatchObject({ title: "1st option · Ada Lane · TVC · ⚠ Booked out" });
+    expect(byId["booking-1"]!.classNames).toContain("cal-clash");
+    expect(byId["booking-2"]!.classNames).not.toContain("cal-clash");
+    expect(byId["booking-3"]!.classNames).not.toContain("cal-clash");
+    expect(byId["bookout-4"]).toMatchObject({ title: 'Book-out · Ada Lane · Holiday · ⚠ Clashes with "TVC"' });
   });
 });

@@ -1,6 +1,7 @@
 import type { EventInput } from "@fullcalendar/core";
 import type { BookingStatus } from "../../../../../common/schemas/booking";
 import { statusText } from "../../../components/admin/bookings/booking-words";
+import { CLASH_WORDS, findClashes } from "../../../components/admin/bookings/clashes";
 
 export { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
 
@@ -13,11 +14,19 @@ export type CalendarBooking = {
   optionRank?: number | null;
   startDate: string;
   endDate: string;
+  talentId?: number;
   talent: { name: string };
   job: { id: number; title: string };
 };
 
-export type CalendarBookOut = { id: number; startDate: string; endDate: string; note?: string | null; talent: { name: string } };
+export type CalendarBookOut = {
+  id: number;
+  talentId?: number;
+  startDate: string;
+  endDate: string;
+  note?: string | null;
+  talent: { name: string };
+};
 
 /** The day after a yyyy-mm-dd date: FullCalendar's all-day ends are exclusive, ours inclusive. */
 export function dayAfter(date: string): string {
@@ -26,28 +35,48 @@ export function dayAfter(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-export function bookingEvent(booking: CalendarBooking): EventInput {
+export function bookingEvent(booking: CalendarBooking, bookedOut = false): EventInput {
   return {
     id: `booking-${booking.id}`,
-    title: `${statusText(booking.status, booking.optionRank)} · ${booking.talent.name} · ${booking.job.title}`,
+    title: `${statusText(booking.status, booking.optionRank)} · ${booking.talent.name} · ${booking.job.title}${bookedOut ? ` · ⚠ ${CLASH_WORDS.booking}` : ""}`,
     start: booking.startDate,
     end: dayAfter(booking.endDate),
     allDay: true,
-    classNames: ["cal-event", `cal-${booking.status.toLowerCase()}`],
+    classNames: ["cal-event", `cal-${booking.status.toLowerCase()}`, ...(bookedOut ? ["cal-clash"] : [])],
     extendedProps: { kind: "booking", id: booking.id },
   };
 }
 
-export function bookOutEvent(bookOut: CalendarBookOut): EventInput {
+/** `clashes`: the titles of the jobs the book-out lies over. */
+export function bookOutEvent(bookOut: CalendarBookOut, clashes: readonly string[] = []): EventInput {
   return {
     id: `bookout-${bookOut.id}`,
-    title: `Book-out · ${bookOut.talent.name}${bookOut.note ? ` · ${bookOut.note}` : ""}`,
+    title: `Book-out · ${bookOut.talent.name}${bookOut.note ? ` · ${bookOut.note}` : ""}${
+      clashes.length ? ` · ⚠ ${CLASH_WORDS.bookOut(clashes)}` : ""
+    }`,
     start: bookOut.startDate,
     end: dayAfter(bookOut.endDate),
     allDay: true,
-    classNames: ["cal-event", "cal-bookout"],
+    classNames: ["cal-event", "cal-bookout", ...(clashes.length ? ["cal-clash"] : [])],
     extendedProps: { kind: "bookOut", id: bookOut.id },
   };
+}
+
+/**
+ * The calendar's events, with clashes flagged in words on both the book-out and the work under it
+ * (components/admin/bookings/clashes.ts).
+ */
+export function calendarEvents(bookings: readonly CalendarBooking[], bookOuts: readonly CalendarBookOut[]): EventInput[] {
+  const clashes = findClashes(bookings, bookOuts);
+  return [
+    ...bookings.map((booking) => bookingEvent(booking, clashes.bookedOut.has(booking.id))),
+    ...bookOuts.map((bookOut) =>
+      bookOutEvent(
+        bookOut,
+        (clashes.byBookOut.get(bookOut.id) ?? []).map((booking) => booking.job.title),
+      ),
+    ),
+  ];
 }
 
 /** The legend, in the order a job moves through. */
@@ -57,4 +86,5 @@ export const LEGEND: ReadonlyArray<{ className: string; label: string; pattern: 
   { className: "cal-released", label: "Released", pattern: "struck through" },
   { className: "cal-cancelled", label: "Cancelled", pattern: "struck through, dotted" },
   { className: "cal-bookout", label: "Book-out", pattern: "hatched" },
+  { className: "cal-clash", label: "Clash: work on booked-out days", pattern: "red outline, ⚠ in the title" },
 ];

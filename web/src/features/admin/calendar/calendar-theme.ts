@@ -45,6 +45,8 @@ export const calendarCss: SystemStyleObject = {
     ...statusFill("purple"),
     backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, ${token("purple-solid")} 25%, transparent) 6px 9px)`,
   },
+  // A clash (work on booked-out days) keeps its status's pattern and gains a red outline.
+  "& .cal-clash": { outline: "2px solid", outlineColor: token("red-solid"), outlineOffset: "1px" },
   // The list view draws a row per event: the pattern goes on its title cell.
   "& .fc-list-event.cal-event": { backgroundColor: "transparent", backgroundImage: "none" },
   "& .fc-list-event.cal-hold .fc-list-event-title": { borderInlineStart: "4px dashed", borderColor: token("yellow-solid") },

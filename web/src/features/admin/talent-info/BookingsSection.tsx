@@ -8,6 +8,7 @@ import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { CalendarFeedPanel } from "../../../components/admin/CalendarFeedPanel";
 import { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
 import { BookOutDialog, NewBookOutDialog } from "../../../components/admin/bookings/BookOutDialogs";
+import { CLASH_WORDS, findClashes } from "../../../components/admin/bookings/clashes";
 import { CalendarQuery } from "../../../components/admin/bookings/operations";
 
 // The talent's Bookings (docs/product.md#bookings): holds, confirmations and book-outs from today
@@ -35,6 +36,7 @@ export function BookingsSection({ talent }: { talent: Talent }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const bookings = query.data?.bookings ?? [];
   const bookOuts = query.data?.bookOuts ?? [];
+  const clashes = findClashes(bookings, bookOuts);
 
   return (
     <Box as="section" aria-labelledby="bookings-heading" borderTopWidth="1px" pt="6">
@@ -77,6 +79,11 @@ export function BookingsSection({ talent }: { talent: Talent }) {
                           <Badge variant={booking.status === "CONFIRMED" ? "solid" : "outline"} colorPalette="brand">
                             {statusText(booking.status, booking.optionRank)}
                           </Badge>
+                          {clashes.bookedOut.has(booking.id) && (
+                            <Badge variant="subtle" colorPalette="red">
+                              ⚠ {CLASH_WORDS.booking}
+                            </Badge>
+                          )}
                         </HStack>
                         <Text fontSize="sm" color="fg.muted">
                           {days(booking.startDate, booking.endDate)}
@@ -102,6 +109,11 @@ export function BookingsSection({ talent }: { talent: Talent }) {
                           {bookOut.note && (
                             <Text fontSize="sm" color="fg.muted">
                               {bookOut.note}
+                            </Text>
+                          )}
+                          {Boolean(clashes.byBookOut.get(bookOut.id)?.length) && (
+                            <Text fontSize="sm" color="fg.error">
+                              ⚠ {CLASH_WORDS.bookOut(clashes.byBookOut.get(bookOut.id)!.map((booking) => booking.job.title))}
                             </Text>
                           )}
                         </Box>

@@ -16,6 +16,8 @@ import { BookingsSection } from "./BookingsSection";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
 import { TalentEditorTableFields } from "./editor-fields.generated";
+import { PortalSection } from "./PortalSection";
+import { RemovalRequestBanner } from "./RemovalRequestBanner";
 
 export const TalentEditorFields = graphql(`
   fragment TalentEditorFields on AdminTalent {
@@ -128,6 +130,8 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </HStack>
       </Stack>
 
+      <RemovalRequestBanner talentId={talent.id} />
+
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -187,6 +191,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
         </Form>
       </Box>
 
+      <PortalSection talentId={talent.id} />
       <BookingsSection talent={talent} />
       <HistorySection talentId={talent.id} />
     </Stack>

@@ -1,15 +1,20 @@
 import { Button, HStack, Kbd, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import { talentDeclineSchema, type TalentDeclineValues, talentReviewSchema, type TalentReviewValues } from "../../../../../common/schemas";
+import {
+  talentApproveSchema,
+  type TalentApproveValues,
+  talentDeclineSchema,
+  type TalentDeclineValues,
+} from "../../../../../common/schemas";
 import { CheckboxField, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/form";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { type Decision, DECISIONS, decisionForKey, errorText, reviewDefaults } from "./review";
 
 const ApproveMutation = graphql(`
-  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean) {
-    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish) {
+  mutation ReviewApproveTalent($id: Int!, $notify: Boolean, $notes: String, $publish: Boolean, $invitePortal: Boolean) {
+    approveTalent(id: $id, notify: $notify, notes: $notes, publish: $publish, invitePortal: $invitePortal) {
       id
       status
       isApproved
@@ -34,7 +39,7 @@ const DeclineMutation = graphql(`
   }
 `);
 
-const REFETCH = { refetchQueries: ["StaffTalents", "ReviewTalentEmails", "TalentHistory"] };
+const REFETCH = { refetchQueries: ["StaffTalents", "ReviewTalentEmails", "TalentHistory", "TalentPortal"] };
 
 type Talent = { id: number; firstName: string; lastName: string; notes?: string | null; declinedAt?: string | null };
 
@@ -53,7 +58,7 @@ function Shortcut({ decision }: { decision: Decision }) {
  */
 export function SubmissionDecision({ talent, onDecided }: { talent: Talent; onDecided: () => void }) {
   const name = `${talent.firstName} ${talent.lastName}`;
-  const approveForm = useZodForm(talentReviewSchema, { defaultValues: reviewDefaults(talent) });
+  const approveForm = useZodForm(talentApproveSchema, { defaultValues: { ...reviewDefaults(talent), invitePortal: false } });
   const declineForm = useZodForm(talentDeclineSchema, { defaultValues: { reason: "", notify: false } });
   const [approve] = useMutation(ApproveMutation, REFETCH);
   const [decline] = useMutation(DeclineMutation, REFETCH);
@@ -94,9 +99,17 @@ export function SubmissionDecision({ talent, onDecided }: { talent: Talent; onDe
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  const onApprove = async (values: { notify: boolean; notes: string | null }) => {
+  const onApprove = async (values: { notify: boolean; notes: string | null; invitePortal: boolean }) => {
     const decision = chosen.current;
-    await approve({ variables: { id: talent.id, notify: values.notify, notes: values.notes, publish: decision === "approvePublish" } });
+    await approve({
+      variables: {
+        id: talent.id,
+        notify: values.notify,
+        notes: values.notes,
+        publish: decision === "approvePublish",
+        invitePortal: values.invitePortal,
+      },
+    });
     toaster.create({ type: "success", title: DECISIONS[decision].success, description: name });
     onDecided();
   };
@@ -117,11 +130,16 @@ export function SubmissionDecision({ talent, onDecided }: { talent: Talent; onDe
         }
       >
         <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" ref={approveElement}>
-          <CheckboxField<TalentReviewValues>
+          <CheckboxField<TalentApproveValues>
             name="notify"
             label="E-mail the talent (approval, or for Approve and publish the publication notice)"
           />
-          <TextareaField<TalentReviewValues> name="notes" label="Internal notes" helperText="Only staff see these notes." rows={3} />
+          <CheckboxField<TalentApproveValues>
+            name="invitePortal"
+            label="Also invite to the talent portal"
+            helperText="E-mails a link to set a password, so the talent can see their bookings and keep their profile current."
+          />
+          <TextareaField<TalentApproveValues> name="notes" label="Internal notes" helperText="Only staff see these notes." rows={3} />
           <HStack gap="2" wrap="wrap">
             <SubmitButton onClick={() => (chosen.current = "approve")} aria-keyshortcuts="a">
               {DECISIONS.approve.label}
