@@ -59,6 +59,8 @@ export const ACTIVITY_SUBJECTS: Record<string, string> = {
   NewsUpdate: "news update ",
   Testimonial: "the testimonial from ",
   User: "staff account ",
+  /** A talent's own sign-in to the portal (ADR 170), named by the talent. */
+  TalentAccount: "the talent portal account of ",
   ClientPackage: "package ",
   ContactMessage: "the message from ",
   Email: "the e-mail ",

@@ -57,6 +57,12 @@ describe("talent accounts", () => {
       { token: scene.admin },
     );
     expect(access.data!.adminTalent.portalAccess.status).toBe("ACTIVE");
+    // Recent Activity names the talent's account as the talent's, not as a staff account.
+    const activity = await t.gql(`{ recentActivity(limit: 5) { action summary } }`, {}, { token: scene.admin });
+    const accepted = activity.data!.recentActivity.find((entry: { action: string }) => entry.action === "accept-invitation");
+    expect(accepted.summary).toBe(
+      `ava@talent.test set the first password of the talent portal account of ${talent.firstName} ${talent.lastName}`,
+    );
   });
 
   it("refuses an expired invitation link, and inviting again voids the earlier link", async () => {

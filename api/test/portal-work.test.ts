@@ -128,6 +128,18 @@ describe("proposed profile changes", () => {
     expect(unsigned.statusCode).toBe(403);
     const signed = await t.app.inject({ method: "GET", url: photo.photoUrl! });
     expect(signed.statusCode).toBe(200);
+    expect(signed.headers["content-type"]).toMatch(/^image\//);
+    // The review screen shows it again: a browser's conditional request is answered 304.
+    const again = await t.app.inject({
+      method: "GET",
+      url: photo.photoUrl!,
+      headers: {
+        "if-none-match": String(signed.headers.etag),
+        "accept-encoding": "gzip, deflate, br",
+        accept: "image/avif,image/webp,*/*",
+      },
+    });
+    expect(again.statusCode).toBe(304);
     const stored = await t.prisma.profileChangeItem.findFirstOrThrow({ where: { id: photo.id } });
     const original = await t.app.services.storage.read(stored.fileKey!);
     expect((await sharp(original!).metadata()).exif).toBeUndefined();

@@ -1,7 +1,7 @@
 import { paths } from "../../../common/paths";
 import { ACCOUNT_MESSAGES, changePasswordSchema, passwordResetRequestSchema, setPasswordSchema } from "../../../common/schemas";
 import { badInput, InputErrors, unauthenticated, validate } from "../errors";
-import { recordActivity } from "../services/activity";
+import { recordActivity, talentLabel } from "../services/activity";
 import { findLiveToken, hashToken, issueAccountToken } from "../services/account-tokens";
 import { hashPassword, verifyPassword } from "../services/auth";
 import { queueEmail } from "../services/mail";
@@ -152,7 +152,16 @@ builder.mutationFields((t) => ({
         await tx.accountToken.updateMany({ where: { userId: live.userId, usedAt: null }, data: { usedAt: new Date() } });
         const actor = { id: live.user.id, username: live.user.username, isAdmin: live.user.isAdmin, talentId: live.user.talentId };
         const action = live.purpose === "invitation" ? "accept-invitation" : "reset-password";
-        await recordActivity(tx, actor, { action, subjectType: "User", subjectId: live.userId, subjectLabel: live.user.username });
+        // A talent's account is named by its talent: "staff account" would mislead whoever reads the log.
+        const talent = live.user.talentId
+          ? await tx.talent.findUnique({ where: { id: live.user.talentId }, select: { firstName: true, lastName: true } })
+          : null;
+        await recordActivity(tx, actor, {
+          action,
+          subjectType: talent ? "TalentAccount" : "User",
+          subjectId: live.userId,
+          subjectLabel: talent ? talentLabel(talent) : live.user.username,
+        });
         return tx.user.update({ where: { id: live.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
       });
       const refusal = await portalAccountRefusal(ctx.prisma, user);
