@@ -15,6 +15,7 @@ const SECTIONS: Array<string | RegExp> = [
   "Bulk Image Upload",
   /^Messages(\d+\s*\d+ unread)?$/,
   "Calendar",
+  /^Changes to review(\d+.*)?$/,
   "Packages",
   "Staff",
   "My Account",

@@ -5,6 +5,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from ".
 import { loadAllImages } from "./images";
 import { SITE } from "../common/site";
 import { countOf } from "../common/text";
+import { keyedPublicFacts } from "../common/facts";
 import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
 import { axeViolations, settleColours } from "./axe";
@@ -260,32 +261,29 @@ test.describe("directory at desktop width", () => {
     await page.route("**/graphql", async (route) => {
       if (route.request().postDataJSON()?.operationName !== "TalentProfile") return route.continue();
       await held;
+      // The facts are the server's, made from the fields by the same code (Talent.facts).
+      const noor = {
+        firstName: "Noor",
+        lastInitial: "K",
+        bio: "  ",
+        gender: "Female",
+        skills: [],
+        age: null,
+        playableAgeMin: null,
+        playableAgeMax: 40,
+        playableAgeNA: false,
+        height: 165,
+        eyeColor: "amber",
+        hairColor: null,
+        smoker: true,
+        suburb: null,
+        state: "WA",
+      };
+      const facts = keyedPublicFacts(noor).map((fact) => ({ __typename: "TalentFact", ...fact }));
       await route.fulfill({
         json: {
           data: {
-            talent: {
-              __typename: "Talent",
-              id: 4242,
-              firstName: "Noor",
-              lastInitial: "K",
-              bio: "  ",
-              gender: "Female",
-              skills: [],
-              categories: [],
-              age: null,
-              playableAgeMin: null,
-              playableAgeMax: 40,
-              playableAgeNA: false,
-              height: 165,
-              eyeColor: "amber",
-              hairColor: null,
-              smoker: true,
-              suburb: null,
-              state: "WA",
-              credits: [],
-              reels: [],
-              images: [],
-            },
+            talent: { __typename: "Talent", id: 4242, ...noor, categories: [], facts, credits: [], reels: [], images: [] },
           },
         },
       });
