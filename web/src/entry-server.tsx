@@ -6,7 +6,6 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { AppProviders } from "./app/providers";
-import { isPortalPath } from "../../common/paths";
 import { routes, type PageHandle } from "./app/routes";
 import { createApolloClient } from "./lib/apollo/client";
 
@@ -41,9 +40,6 @@ const handler = createStaticHandler(routes);
  * visitor; `signal` ends a render that takes too long.
  */
 export async function renderPage(url: string, graphqlFetch: typeof fetch, signal?: AbortSignal): Promise<ServerRender | null> {
-  // The talent portal is a signed-in area like the admin's (ADR 172): the server, asking as a
-  // visitor, would render its sign-in redirect or a link's check, not what the talent sees.
-  if (isPortalPath(new URL(url).pathname)) return null;
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return null;
 

@@ -39,7 +39,11 @@ export async function registerPublicPages(
       throw error;
     }));
   const manifest = manifestReader(config.webDistDir);
-  /** The public site's pages; the admin area, the talent portal and clients' private packages are the browser's alone. */
+  /**
+   * The public site's pages: the one place that says which pages the server renders. The admin
+   * area, the talent portal (a visitor's render would be its sign-in redirect, ADR 172) and clients'
+   * private packages are the browser's alone.
+   */
   const isPublicPage = (pathname: string) =>
     !(pathname === "/admin" || pathname.startsWith("/admin/") || isPortalPath(pathname) || isClientPackagePath(pathname));
 

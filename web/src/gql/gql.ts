@@ -45,11 +45,11 @@ type Documents = {
     "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateBookOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
-    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SetPasswordWithTokenDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": typeof types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    age\n    suburb\n    state\n    height\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": typeof types.TalentCardFragmentDoc,
-    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": typeof types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": typeof types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": typeof types.DeleteAllTalentImagesDocument,
@@ -72,7 +72,6 @@ type Documents = {
     "\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n": typeof types.SetNewsUpdatePublishedDocument,
     "\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n": typeof types.DeleteNewsUpdateDocument,
     "\n  query ProfileChangesList {\n    profileChanges(status: PENDING) {\n      id\n      createdAt\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        status\n      }\n    }\n    talentRemovalRequests {\n      talentId\n      requestedAt\n      reason\n      talent {\n        id\n        name\n        thumbUrl\n      }\n    }\n  }\n": typeof types.ProfileChangesListDocument,
-    "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n": typeof types.ProfileChangeItemFieldsFragmentDoc,
     "\n  query ProfileChangeReview($id: Int!) {\n    profileChange(id: $id) {\n      id\n      createdAt\n      decidedAt\n      status\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        ...ProfileChangeItemFields\n      }\n    }\n  }\n": typeof types.ProfileChangeReviewDocument,
     "\n  mutation ReviewProfileChange($id: Int!, $decisions: [ProfileChangeDecisionInput!]!) {\n    reviewProfileChange(id: $id, decisions: $decisions) {\n      id\n      decidedAt\n      status\n      items {\n        id\n        ...ProfileChangeItemFields\n      }\n    }\n  }\n": typeof types.ReviewProfileChangeDocument,
     "\n  query AdminRequestDetails($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      emails {\n        ...EmailDelivery\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": typeof types.AdminRequestDetailsDocument,
@@ -145,7 +144,7 @@ type Documents = {
     "\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n": typeof types.PortalPastBookingsDocument,
     "\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PortalAddBookOutDocument,
     "\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n": typeof types.PortalRemoveBookOutDocument,
-    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n": typeof types.PortalChangeFieldsFragmentDoc,
+    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      ...ProfileChangeItemFields\n    }\n  }\n": typeof types.PortalChangeFieldsFragmentDoc,
     "\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n": typeof types.PortalProfileDocument,
     "\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n": typeof types.ProposeProfileChangeDocument,
     "\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n": typeof types.WithdrawProfileChangeDocument,
@@ -167,6 +166,8 @@ type Documents = {
     "\n  query DirectoryDraftCount($filter: TalentFilter) {\n    draftCount: talentDirectory(filter: $filter, offset: 0, limit: 1) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": typeof types.DirectoryDraftCountDocument,
     "\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n": typeof types.DirectoryCategoriesDocument,
     "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n": typeof types.StaffChangeStampDocument,
+    "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n": typeof types.ProfileChangeItemFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    username\n    isAdmin\n    kind\n    talentId\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query PlacesKey {\n    googlePlacesKey {\n      apiKey\n      configured\n    }\n  }\n": types.PlacesKeyDocument,
@@ -200,11 +201,11 @@ const documents: Documents = {
     "\n  mutation CreateBookOut($input: BookOutInput!) {\n    createBookOut(input: $input) {\n      id\n    }\n  }\n": types.CreateBookOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLink(token: $token) {\n      purpose\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
-    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
-    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SetPasswordWithTokenDocument,
+    "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  fragment NewsCard on NewsUpdate {\n    id\n    title\n    excerpt\n    imageUrl\n    publishedAt\n    createdAt\n  }\n": types.NewsCardFragmentDoc,
     "\n  fragment TalentCard on Talent {\n    id\n    firstName\n    lastInitial\n    age\n    suburb\n    state\n    height\n    categories {\n      id\n      name\n    }\n    images {\n      id\n    }\n    coverImage {\n      id\n      caption\n      card {\n        url\n        width\n        height\n      }\n      original {\n        url\n        width\n        height\n      }\n    }\n    firstImageUrl\n    imageUrl\n    headshotUrl\n    fullBodyShotUrl\n    additionalImages\n  }\n": types.TalentCardFragmentDoc,
-    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
+    "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
     "\n  mutation ValidateImageFilenames($filenames: [String!]!) {\n    validateImageFilenames(filenames: $filenames) {\n      valid\n      invalid\n    }\n  }\n": types.ValidateImageFilenamesDocument,
     "\n  mutation BulkUploadImages($images: [Upload!]!) {\n    bulkUploadImages(images: $images) {\n      total\n      successful\n      matched\n      unmatched\n      uploadErrors {\n        filename\n        error\n      }\n      updateErrors {\n        filename\n        error\n      }\n      details {\n        filename\n        status\n        talentId\n        imageId\n        message\n        error\n      }\n    }\n  }\n": types.BulkUploadImagesDocument,
     "\n  mutation DeleteAllTalentImages {\n    deleteAllTalentImages {\n      deleted\n      total\n    }\n  }\n": types.DeleteAllTalentImagesDocument,
@@ -227,7 +228,6 @@ const documents: Documents = {
     "\n  mutation SetNewsUpdatePublished($id: Int!, $published: Boolean!) {\n    setNewsUpdatePublished(id: $id, published: $published) {\n      id\n      isPublished\n      displayDate\n    }\n  }\n": types.SetNewsUpdatePublishedDocument,
     "\n  mutation DeleteNewsUpdate($id: Int!) {\n    deleteNewsUpdate(id: $id)\n  }\n": types.DeleteNewsUpdateDocument,
     "\n  query ProfileChangesList {\n    profileChanges(status: PENDING) {\n      id\n      createdAt\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        status\n      }\n    }\n    talentRemovalRequests {\n      talentId\n      requestedAt\n      reason\n      talent {\n        id\n        name\n        thumbUrl\n      }\n    }\n  }\n": types.ProfileChangesListDocument,
-    "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n": types.ProfileChangeItemFieldsFragmentDoc,
     "\n  query ProfileChangeReview($id: Int!) {\n    profileChange(id: $id) {\n      id\n      createdAt\n      decidedAt\n      status\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        ...ProfileChangeItemFields\n      }\n    }\n  }\n": types.ProfileChangeReviewDocument,
     "\n  mutation ReviewProfileChange($id: Int!, $decisions: [ProfileChangeDecisionInput!]!) {\n    reviewProfileChange(id: $id, decisions: $decisions) {\n      id\n      decidedAt\n      status\n      items {\n        id\n        ...ProfileChangeItemFields\n      }\n    }\n  }\n": types.ReviewProfileChangeDocument,
     "\n  query AdminRequestDetails($id: Int!) {\n    talentRequest(id: $id) {\n      id\n      emails {\n        ...EmailDelivery\n      }\n      statusHistory {\n        id\n        fromStatus\n        toStatus\n        notes\n        changedByEmail\n        changedAt\n      }\n    }\n  }\n": types.AdminRequestDetailsDocument,
@@ -300,7 +300,7 @@ const documents: Documents = {
     "\n  query PortalPastBookings {\n    portal {\n      pastBookings {\n        ...PortalBookingFields\n      }\n    }\n  }\n": types.PortalPastBookingsDocument,
     "\n  mutation PortalAddBookOut($input: PortalBookOutInput!) {\n    portalAddBookOut(input: $input) {\n      bookOut {\n        id\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": types.PortalAddBookOutDocument,
     "\n  mutation PortalRemoveBookOut($id: Int!) {\n    portalRemoveBookOut(id: $id)\n  }\n": types.PortalRemoveBookOutDocument,
-    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n": types.PortalChangeFieldsFragmentDoc,
+    "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      ...ProfileChangeItemFields\n    }\n  }\n": types.PortalChangeFieldsFragmentDoc,
     "\n  query PortalProfile {\n    portal {\n      profile {\n        id\n        bio\n        skills\n        height\n        eyeColor\n        hairColor\n        suburb\n        state\n        images {\n          id\n          alt\n          card {\n            url\n            width\n            height\n          }\n        }\n      }\n      contact {\n        email\n        phone\n        location\n        suburb\n        postcode\n        state\n      }\n      changes {\n        ...PortalChangeFields\n      }\n    }\n  }\n": types.PortalProfileDocument,
     "\n  mutation ProposeProfileChange($input: PortalProfileInput!, $newPhotos: [Upload!], $removeImageIds: [Int!]) {\n    proposeProfileChange(input: $input, newPhotos: $newPhotos, removeImageIds: $removeImageIds) {\n      ...PortalChangeFields\n    }\n  }\n": types.ProposeProfileChangeDocument,
     "\n  mutation WithdrawProfileChange($id: Int!) {\n    withdrawProfileChange(id: $id)\n  }\n": types.WithdrawProfileChangeDocument,
@@ -322,6 +322,8 @@ const documents: Documents = {
     "\n  query DirectoryDraftCount($filter: TalentFilter) {\n    draftCount: talentDirectory(filter: $filter, offset: 0, limit: 1) {\n      total\n      items {\n        id\n      }\n    }\n  }\n": types.DirectoryDraftCountDocument,
     "\n  query DirectoryCategories {\n    categories {\n      id\n      name\n    }\n  }\n": types.DirectoryCategoriesDocument,
     "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n": types.StaffChangeStampDocument,
+    "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n": types.ProfileChangeItemFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    username\n    isAdmin\n    kind\n    talentId\n  }\n": types.SessionUserFieldsFragmentDoc,
 };
 
 /**
@@ -465,11 +467,11 @@ export function graphql(source: "\n  query PasswordLink($token: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPasswordWithToken($token: String!, $password: String!) {\n    setPasswordWithToken(token: $token, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        id\n        username\n        isAdmin\n        kind\n        talentId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +483,7 @@ export function graphql(source: "\n  fragment TalentCard on Talent {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        id\n        username\n        isAdmin\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {\n    changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -570,10 +572,6 @@ export function graphql(source: "\n  mutation DeleteNewsUpdate($id: Int!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileChangesList {\n    profileChanges(status: PENDING) {\n      id\n      createdAt\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        status\n      }\n    }\n    talentRemovalRequests {\n      talentId\n      requestedAt\n      reason\n      talent {\n        id\n        name\n        thumbUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileChangesList {\n    profileChanges(status: PENDING) {\n      id\n      createdAt\n      talent {\n        id\n        name\n        thumbUrl\n      }\n      items {\n        id\n        status\n      }\n    }\n    talentRemovalRequests {\n      talentId\n      requestedAt\n      reason\n      talent {\n        id\n        name\n        thumbUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n"): (typeof documents)["\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -865,7 +863,7 @@ export function graphql(source: "\n  mutation PortalRemoveBookOut($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      id\n      kind\n      field\n      label\n      before\n      after\n      photoUrl\n      status\n      message\n      decidedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      ...ProfileChangeItemFields\n    }\n  }\n"): (typeof documents)["\n  fragment PortalChangeFields on ProfileChange {\n    id\n    createdAt\n    decidedAt\n    status\n    items {\n      ...ProfileChangeItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -950,6 +948,14 @@ export function graphql(source: "\n  query DirectoryCategories {\n    categories
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n"): (typeof documents)["\n  query StaffChangeStamp {\n    staffChangeStamp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n"): (typeof documents)["\n  fragment ProfileChangeItemFields on ProfileChangeItem {\n    id\n    kind\n    field\n    label\n    before\n    after\n    photoUrl\n    status\n    message\n    decidedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    username\n    isAdmin\n    kind\n    talentId\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    username\n    isAdmin\n    kind\n    talentId\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

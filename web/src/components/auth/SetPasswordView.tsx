@@ -10,6 +10,7 @@ import { toaster } from "../toaster";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { saveSession, type Session } from "../../lib/session";
+import { sessionOf } from "../../lib/session-user";
 import { AuthCard } from "./AuthCard";
 
 const PasswordLinkQuery = graphql(`
@@ -25,11 +26,7 @@ const SetPasswordWithTokenMutation = graphql(`
     setPasswordWithToken(token: $token, password: $password) {
       token
       user {
-        id
-        username
-        isAdmin
-        kind
-        talentId
+        ...SessionUserFields
       }
     }
   }
@@ -117,7 +114,7 @@ function SetPasswordForm({
         try {
           const { data } = await setPassword({ variables: { token, password: values.password } });
           if (!data) return;
-          const session = { token: data.setPasswordWithToken.token, user: data.setPasswordWithToken.user };
+          const session = sessionOf(data.setPasswordWithToken.token, data.setPasswordWithToken.user);
           saveSession(session);
           toaster.create({ type: "success", title: ACCOUNT_MESSAGES.passwordSet });
           onSignedIn(session);

@@ -6,7 +6,8 @@ import { loginSchema } from "../../../../common/schemas/content";
 import { Form, SubmitButton, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { graphql } from "../../gql";
-import type { Session } from "../../lib/session";
+import { saveSession, type Session } from "../../lib/session";
+import { sessionOf } from "../../lib/session-user";
 
 // The sign-in form staff and talents share (ADR 172): one `login` mutation for both kinds of
 // account; each door decides what a signed-in account of the other kind is told.
@@ -16,11 +17,7 @@ const SignInMutation = graphql(`
     login(username: $username, password: $password) {
       token
       user {
-        id
-        username
-        isAdmin
-        kind
-        talentId
+        ...SessionUserFields
       }
     }
   }
@@ -48,7 +45,11 @@ export function SignInForm({ onSignedIn, forgotPasswordPath, submitLabel, submit
       form={form}
       onSubmit={async (values) => {
         const { data } = await login({ variables: values });
-        if (data) onSignedIn({ token: data.login.token, user: data.login.user });
+        if (!data) return;
+        // Saved here, as the set-password view does: each door only decides where the account goes.
+        const session = sessionOf(data.login.token, data.login.user);
+        saveSession(session);
+        onSignedIn(session);
       }}
       onServerError={(error) => toaster.create({ type: "error", title: "Login failed", description: errorMessage(error) })}
     >

@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { pageTitle } from "../../../../common/site";
 import { getFragmentData } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
+import { ProfileChangeItemFields } from "../../lib/profile-change";
 import { PortalChangeFields, PortalProfileQuery } from "./operations";
 import { EmptyBox, PortalQuery } from "./PortalStates";
 import { ProfileForm } from "./ProfileForm";
@@ -33,7 +34,10 @@ export function PortalProfilePage() {
       <PortalQuery query={query} label="your profile">
         {() => {
           const { profile, contact, changes } = query.data!.portal;
-          const proposals = getFragmentData(PortalChangeFields, changes);
+          const proposals = getFragmentData(PortalChangeFields, changes).map((change) => ({
+            ...change,
+            items: getFragmentData(ProfileChangeItemFields, change.items),
+          }));
           const held = { ...profile, ...contact };
           return (
             <>

@@ -6,7 +6,7 @@ import { AuthCard } from "../../components/auth/AuthCard";
 import { SignInForm } from "../../components/auth/SignInForm";
 import { toaster } from "../../components/toaster";
 import { usePageMeta } from "../../lib/page-meta";
-import { isTalentUser, saveSession, useSession, type Session } from "../../lib/session";
+import { isTalentUser, useSession, type Session } from "../../lib/session";
 import { portalReturnPath } from "./return-path";
 
 /** The talent's door: the same sign-in as staff's, and a staff account is pointed to its own. */
@@ -19,7 +19,6 @@ export function PortalSignInPage() {
   if (session && isTalentUser(session.user)) return <Navigate to={portalReturnPath(location.state)} replace />;
 
   const onSignedIn = (signedIn: Session) => {
-    saveSession(signedIn);
     if (isTalentUser(signedIn.user)) {
       toaster.create({ type: "success", title: "Signed in", description: "Welcome to your talent portal." });
       navigate(portalReturnPath(location.state), { replace: true });

@@ -4,25 +4,13 @@ import { useState } from "react";
 import { formatDateTime } from "../../../../common/dates";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { withToasts } from "../../components/admin/errors";
+import type { PortalChangeFieldsFragment, ProfileChangeItemFieldsFragment } from "../../gql/graphql";
 import { WithdrawProfileChangeMutation } from "./operations";
 import { changeStatusWords, changeValue } from "./words";
 
-type ItemStatus = "PENDING" | "APPROVED" | "REJECTED";
-export type Proposal = {
-  id: number;
-  createdAt: string;
-  decidedAt?: string | null;
-  items: ReadonlyArray<{
-    id: number;
-    kind: "FIELD" | "PHOTO_ADDED" | "PHOTO_REMOVED";
-    label: string;
-    before?: unknown;
-    after?: unknown;
-    photoUrl?: string | null;
-    status: ItemStatus;
-    message?: string | null;
-  }>;
-};
+type ItemStatus = ProfileChangeItemFieldsFragment["status"];
+/** A proposal with its parts read out of their fragment (lib/profile-change.ts). */
+export type Proposal = Omit<PortalChangeFieldsFragment, "items"> & { items: readonly ProfileChangeItemFieldsFragment[] };
 
 const PALETTE: Record<ItemStatus, "orange" | "green" | "red"> = { PENDING: "orange", APPROVED: "green", REJECTED: "red" };
 

@@ -109,16 +109,7 @@ export const PortalChangeFields = graphql(`
     decidedAt
     status
     items {
-      id
-      kind
-      field
-      label
-      before
-      after
-      photoUrl
-      status
-      message
-      decidedAt
+      ...ProfileChangeItemFields
     }
   }
 `);

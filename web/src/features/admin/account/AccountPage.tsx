@@ -9,15 +9,14 @@ import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { usePageMeta } from "../../../lib/page-meta";
 import { saveSession, useSession } from "../../../lib/session";
+import { sessionOf } from "../../../lib/session-user";
 
 const ChangeOwnPasswordMutation = graphql(`
   mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {
     changeOwnPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       token
       user {
-        id
-        username
-        isAdmin
+        ...SessionUserFields
       }
     }
   }
@@ -54,7 +53,7 @@ export function AccountPage() {
               const { data } = await change({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } });
               if (!data) return;
               // The server ended every other session, this one's token included: keep the new one.
-              saveSession({ token: data.changeOwnPassword.token, user: data.changeOwnPassword.user });
+              saveSession(sessionOf(data.changeOwnPassword.token, data.changeOwnPassword.user));
               toaster.create({ type: "success", title: "Password changed", description: ACCOUNT_MESSAGES.passwordChanged });
               form.reset(EMPTY);
             }}

@@ -5,7 +5,7 @@ import { AuthCard } from "../../../components/auth/AuthCard";
 import { SignInForm } from "../../../components/auth/SignInForm";
 import { toaster } from "../../../components/toaster";
 import { usePageMeta } from "../../../lib/page-meta";
-import { isTalentUser, saveSession, useSession } from "../../../lib/session";
+import { isTalentUser, useSession } from "../../../lib/session";
 
 /** Back to the admin page the guard turned away, never out of the admin area or back here. */
 function returnPath(state: unknown): string {
@@ -31,7 +31,6 @@ export function LoginPage() {
         submitLabel="Login"
         submittingText="Logging in..."
         onSignedIn={(signedIn) => {
-          saveSession(signedIn);
           // A talent who came to the staff door is taken to their own (ADR 172).
           if (isTalentUser(signedIn.user)) {
             toaster.create({ type: "success", title: "Login successful", description: "This is your talent portal." });

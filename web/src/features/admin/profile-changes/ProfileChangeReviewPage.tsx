@@ -17,7 +17,8 @@ import type { ProfileChangeItemFieldsFragment, ProfileChangeReviewQuery as Profi
 import { graphqlErrorCode, graphqlErrorEntries } from "../../../lib/graphql-errors";
 import { usePageMeta } from "../../../lib/page-meta";
 import { PartComparison, PartDecision, PartOutcome } from "./ChangeParts";
-import { ProfileChangeItemFields, ProfileChangeReviewQuery, ReviewProfileChangeMutation } from "./operations";
+import { ProfileChangeItemFields } from "../../../lib/profile-change";
+import { ProfileChangeReviewQuery, ReviewProfileChangeMutation } from "./operations";
 import { pendingItems, reviewDefaults, serverFieldMap } from "./review-form";
 
 // /admin/profile-changes/{id}: one talent's proposal, part by part beside the profile as it is;

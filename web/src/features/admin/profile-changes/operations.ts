@@ -30,21 +30,6 @@ export const ProfileChangesListQuery = graphql(`
   }
 `);
 
-export const ProfileChangeItemFields = graphql(`
-  fragment ProfileChangeItemFields on ProfileChangeItem {
-    id
-    kind
-    field
-    label
-    before
-    after
-    photoUrl
-    status
-    message
-    decidedAt
-  }
-`);
-
 export const ProfileChangeReviewQuery = graphql(`
   query ProfileChangeReview($id: Int!) {
     profileChange(id: $id) {
