@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./helpers";
 
@@ -153,6 +155,30 @@ describe("request lines", () => {
     }
     const log = raw.join("");
     for (const secret of [ADMIN_PASSWORD, ADMIN_EMAIL, token, "Bearer"]) expect(log).not.toContain(secret);
+  });
+});
+
+describe("a stored file", () => {
+  it("is answered once, found, unchanged or missing: no warning follows the answer", async () => {
+    await mkdir(path.join(t.config.uploadsDir, "documents"), { recursive: true });
+    await writeFile(path.join(t.config.uploadsDir, "documents", "log-probe.pdf"), "%PDF-1.4 probe");
+    const signed = t.app.services.urls.sign("/uploads/documents/log-probe.pdf");
+    const found = await t.app.inject({ method: "GET", url: signed, headers: { "x-request-id": "file-found" } });
+    expect(found.statusCode).toBe(200);
+    const unchanged = await t.app.inject({
+      method: "GET",
+      url: signed,
+      headers: { "x-request-id": "file-unchanged", "if-none-match": found.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const missing = t.app.services.urls.sign("/uploads/documents/log-missing.pdf");
+    expect((await t.app.inject({ method: "GET", url: missing, headers: { "x-request-id": "file-missing" } })).statusCode).toBe(404);
+
+    for (const id of ["file-found", "file-unchanged", "file-missing"]) {
+      await requestLine(id);
+      // Fastify warns "Reply was already sent" (FST_ERR_REP_ALREADY_SENT) when a route answers twice.
+      expect(linesOf(id).filter((line) => line.level >= 40)).toEqual([]);
+    }
   });
 });
 

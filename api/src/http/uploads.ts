@@ -38,22 +38,32 @@ function rangeOf(header: string | undefined, size: number): ByteRange | "unsatis
 
 /**
  * A stored file streamed from the backend with its length and ETag, a 304 for a matching
- * If-None-Match and one byte range when asked (video players, resumed downloads).
+ * If-None-Match and one byte range when asked (video players, resumed downloads). Answers whether it
+ * sent anything. (It must not answer the reply itself: a Fastify reply is a thenable, so an async
+ * function returning one resolves, once the response is finished, to undefined, which read as "not
+ * found" and sent a second answer on every file served.)
  */
 async function sendStored(backend: StorageBackend, key: string, request: FastifyRequest, reply: FastifyReply, contentType: string) {
   const info = await backend.head(key);
-  if (!info) return null;
+  if (!info) return false;
   reply.header("etag", info.etag).header("accept-ranges", "bytes").type(contentType);
-  if (request.headers["if-none-match"] === info.etag) return reply.status(304).send();
+  if (request.headers["if-none-match"] === info.etag) {
+    reply.status(304).send();
+    return true;
+  }
   const range = rangeOf(request.headers.range, info.size);
-  if (range === "unsatisfiable") return reply.status(416).header("content-range", `bytes */${info.size}`).send();
+  if (range === "unsatisfiable") {
+    reply.status(416).header("content-range", `bytes */${info.size}`).send();
+    return true;
+  }
   const found = await backend.get(key, range);
-  if (!found) return null;
+  if (!found) return false;
   if (found.range) {
     reply.status(206).header("content-range", `bytes ${found.range.start}-${found.range.end}/${found.size}`);
     reply.header("content-length", found.range.end - found.range.start + 1);
   } else reply.header("content-length", found.size);
-  return reply.send(found.body);
+  reply.send(found.body);
+  return true;
 }
 
 export async function registerUploads(app: FastifyInstance, services: AppServices) {
@@ -68,8 +78,8 @@ export async function registerUploads(app: FastifyInstance, services: AppService
       const { name } = request.params;
       const type = IMAGE_NAME.test(name) ? contentTypeOfName(name) : undefined;
       reply.header("content-security-policy", UPLOAD_CSP);
-      const sent = type ? await sendStored(backend, `images/${name}`, request, reply.header("cache-control", IMMUTABLE), type) : null;
-      return sent ?? sendError(reply.header("cache-control", "no-store"), 404, `No image ${name}`);
+      const sent = type ? await sendStored(backend, `images/${name}`, request, reply.header("cache-control", IMMUTABLE), type) : false;
+      return sent ? reply : sendError(reply.header("cache-control", "no-store"), 404, `No image ${name}`);
     });
   } else
     await app.register(fastifyStatic, {
@@ -94,7 +104,7 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     }
     reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
     const sent = await sendStored(backend, `documents/${name}`, request, reply, contentTypeOfName(name));
-    return sent ?? sendError(reply, 404, `No document ${name}`);
+    return sent ? reply : sendError(reply, 404, `No document ${name}`);
   });
 
   // Photos a talent proposed, waiting for staff (ADR 171): private like documents, served only
@@ -105,6 +115,6 @@ export async function registerUploads(app: FastifyInstance, services: AppService
     if (!IMAGE_NAME.test(name) || !services.urls.verify(canonical, request.query)) return sendError(reply, 403, EXPIRED_PHOTO);
     reply.header("cache-control", "private, no-store").header("content-security-policy", UPLOAD_CSP);
     const sent = await sendStored(backend, `pending/${name}`, request, reply, contentTypeOfName(name));
-    return sent ?? sendError(reply, 404, `No photo ${name}`);
+    return sent ? reply : sendError(reply, 404, `No photo ${name}`);
   });
 }
