@@ -38,4 +38,26 @@ describe("toasts and the page they belong to", () => {
     router.go("/admin/talents");
     expect(shown()).toEqual(["Failed to delete talent"]);
   });
+
+  it("shows a new confirmation at once in place of the confirmation showing", () => {
+    toaster.create({ type: "success", title: "News update updated" });
+    toaster.create({ type: "success", title: "News update deleted" });
+    expect(shown()).toEqual(["News update deleted"]);
+  });
+
+  it("lets a notice that follows a confirmation wait for it", () => {
+    toaster.create({ type: "success", title: "Talent approved" });
+    toaster.create({ type: "info", title: "No more submissions in this list" });
+    expect(shown()).toEqual(["Talent approved"]);
+    toaster.remove(toaster.getVisibleToasts()[0]!.id);
+    expect(shown()).toEqual(["No more submissions in this list"]);
+  });
+
+  it("never puts a confirmation in place of a failure", () => {
+    toaster.create({ type: "error", title: "Failed to save testimonial" });
+    toaster.create({ type: "success", title: "Client saved" });
+    expect(shown()).toEqual(["Failed to save testimonial"]);
+    toaster.remove(toaster.getVisibleToasts()[0]!.id);
+    expect(shown()).toEqual(["Client saved"]);
+  });
 });

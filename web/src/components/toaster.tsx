@@ -7,12 +7,29 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
  */
 export const toaster = createToaster({
   placement: "bottom-end",
-  // The specification allows one toast at a time; later ones wait their turn.
+  // One toast at a time (docs/product.md#site-wide).
   max: 1,
   // Public toasts go away on their own after 5 s (docs/product.md#site-wide).
   duration: 5000,
   pauseOnPageIdle: true,
 });
+
+const isFailure = (type: string | undefined) => type === "error" || type === "warning";
+
+/**
+ * With one toast at a time, a queue made staff who save, unpublish and delete in a row wait 5 s a
+ * step to see what their last action did. A confirmation ("success") therefore replaces the
+ * confirmation or notice showing, at once, as a snackbar does. A notice ("info", e.g. "No more
+ * submissions in this list") follows the confirmation of the same action rather than hiding it, so
+ * it waits its turn; a failure is never replaced (failures go first in the queue: Zag orders it).
+ */
+const queueToast = toaster.create;
+toaster.create = (data) => {
+  if (data.type === "success")
+    for (const shown of toaster.getVisibleToasts())
+      if (shown.id && shown.id !== data.id && !isFailure(shown.type)) toaster.remove(shown.id);
+  return queueToast(data);
+};
 
 type RouterLike = {
   state: { location: { pathname: string } };
@@ -31,7 +48,7 @@ export function dismissFailuresOnLeave(router: RouterLike): void {
     if (state.location.pathname === pathname) return;
     pathname = state.location.pathname;
     for (const toast of toaster.getVisibleToasts()) {
-      if ((toast.type === "error" || toast.type === "warning") && toast.id) toaster.remove(toast.id);
+      if (isFailure(toast.type) && toast.id) toaster.remove(toast.id);
     }
   });
 }
