@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { linkIn, mailsTo } from "./mail-helpers";
 
@@ -43,7 +43,7 @@ test("invite a staff member, who sets a password, then resets and changes it, an
   const [invitation] = await mailsTo(email, "staff-invitation");
   const invitationLink = linkIn(invitation!, "/admin/set-password?token=");
   const other = await browser.newContext();
-  const newcomer = await other.newPage();
+  const newcomer = await newLivePage(other);
   await newcomer.goto(invitationLink);
   await expect(newcomer.getByRole("heading", { name: "Set up your account" })).toBeVisible();
   await expect(newcomer.getByText("At least 12 characters, not a common password")).toBeVisible();
@@ -68,7 +68,7 @@ test("invite a staff member, who sets a password, then resets and changes it, an
 
   // A forgotten password: from the login page, through the e-mail.
   const visitor = await browser.newContext();
-  const forgetful = await visitor.newPage();
+  const forgetful = await newLivePage(visitor);
   await forgetful.goto("/admin/login");
   await forgetful.getByRole("link", { name: "Reset it here" }).click();
   await expect(forgetful).toHaveURL(/\/admin\/forgot-password$/);
@@ -119,7 +119,7 @@ test("invite a staff member, who sets a password, then resets and changes it, an
 
   // The new password signs in; the old one does not.
   const check = await browser.newContext();
-  const checker = await check.newPage();
+  const checker = await newLivePage(check);
   await signInWithForm(checker, email, resetPassword);
   await expect(checker.getByText("Login failed")).toBeVisible();
   await signInWithForm(checker, email, changed);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, jpegOf, pngOf, talentImages, uniqueName } from "./roster-helpers";
 
@@ -26,7 +26,7 @@ test("reorder photos, set the main one, caption, delete and upload two at once",
     await expect(card.getByRole("button", { name: "Save caption" })).toBeDisabled();
   }
   const publicCardAlt = async () => {
-    const visitor = await page.context().browser()!.newPage();
+    const visitor = await newLivePage(page.context().browser()!);
     await visitor.goto(`/talents?search=${first}`);
     const alt = await visitor.getByTestId("talent-card").getByRole("img").first().getAttribute("alt");
     await visitor.close();
@@ -54,7 +54,7 @@ test("reorder photos, set the main one, caption, delete and upload two at once",
   await expect.poll(publicCardAlt).toBe("Lena in green");
 
   // The profile's gallery uses the captions as alt text too.
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await newLivePage(page.context().browser()!);
   await visitor.goto(`/talents/${id}`);
   await expect(visitor.getByRole("img", { name: "Lena in green" }).first()).toBeVisible();
   await visitor.close();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { standInForPlaces } from "./places";
 import { adminSession, signInBrowser, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, screenshot, talentImages } from "./roster-helpers";
@@ -38,7 +38,7 @@ test("edit a talent, save with the button and with Ctrl+S, and see it on the pub
   );
   expect(saved.adminTalent).toEqual({ height: 172, bio });
 
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await newLivePage(page.context().browser()!);
   await visitor.goto(`/talents/${id}`);
   await expect(visitor.getByText(bio)).toBeVisible();
   await expect(visitor.getByText("172 cm")).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 
 // The contact inbox (/admin/messages): a message sent from /contact reaches an open inbox without a
@@ -20,7 +20,7 @@ test("a message sent from the contact page appears live; reading and handling it
 
   const stamp = Date.now();
   const subject = `Commercial shoot in Fremantle ${stamp}`;
-  const visitor = await browser.newPage();
+  const visitor = await newLivePage(browser);
   await visitor.goto("/contact");
   await visitor.getByLabel("Name").fill("Jordan Casting");
   await visitor.getByLabel("Email").fill(`jordan.${stamp}@studio.example`);

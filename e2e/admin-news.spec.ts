@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import sharp from "sharp";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 
@@ -74,7 +74,7 @@ test("add a draft, publish it for visitors, edit it and delete it", async ({ pag
   expect(await publicTitles()).toContain(title);
 
   // Visitors see it in the home page's news section and on /news.
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await newLivePage(page.context().browser()!);
   await visitor.goto("/");
   await expect(visitor.getByRole("region", { name: "What's Been Going On" }).getByRole("heading", { name: title })).toBeVisible();
   await visitor.goto("/news");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page, newLivePage } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 import { screenshots } from "./form-helpers";
 import { mailsTo } from "./mail-helpers";
@@ -48,7 +48,7 @@ test("a public request is managed, becomes a client and is answered with a packa
   const name = `Olive Office ${stamp}`;
   const email = `olive.${stamp}@example.com`;
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = await newLivePage(visitorContext);
   await visitor.addInitScript(([key, entries]) => window.localStorage.setItem(key, JSON.stringify(entries)), [
     SHORTLIST_KEY,
     [
@@ -121,7 +121,7 @@ test("a public request is managed, becomes a client and is answered with a packa
 
   // The client opens the link on a phone and marks both talents.
   const clientContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const client = await clientContext.newPage();
+  const client = await newLivePage(clientContext);
   await client.goto(new URL(link).pathname);
   await expect(client.getByRole("heading", { name: title })).toBeVisible();
   const leadEntry = client.getByRole("listitem").filter({ has: client.getByRole("heading", { name: leadName }) });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql } from "./admin-helpers";
 import { uniqueName } from "./roster-helpers";
 
@@ -51,7 +51,7 @@ test("approve, publish and unpublish a talent, seen on the public site", async (
   await expect(dialog).toBeHidden();
 
   // Visitors see the public name (first name and last initial) in the directory and the profile.
-  const visitor = await page.context().browser()!.newPage();
+  const visitor = await newLivePage(page.context().browser()!);
   await visitor.goto(`/talents?search=${first}`);
   const card = visitor.getByTestId("talent-card").filter({ hasText: `${first} ${last[0]}.` });
   await expect(card).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 
 // Client packages: staff send a private link to two talents; the client, signed out, marks them;
@@ -54,7 +54,7 @@ test("staff send a package, the client picks, staff see it, and a revoked link h
   // The client, signed out.
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const client = await context.newPage();
+    const client = await newLivePage(context);
     const response = await client.goto(path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -95,7 +95,7 @@ test("staff send a package, the client picks, staff see it, and a revoked link h
   await expect(card.getByText("Revoked")).toBeVisible();
 
   const later = await browser.newContext();
-  const client = await later.newPage();
+  const client = await newLivePage(later);
   await client.goto(path);
   await expect(client.getByRole("heading", { name: "This link has expired" })).toBeVisible();
   await expect(client.getByText(first.displayName)).toHaveCount(0);

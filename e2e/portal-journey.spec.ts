@@ -6,6 +6,7 @@ import { operationCall, REST_SAMPLE_BODIES, restRoutes, rootOperations } from ".
 import { schema } from "../api/src/schema";
 import { publicName } from "../common/text";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
+import { newLivePage } from "./fixtures";
 import { expect, test } from "./journey-server";
 import { publishedTalent, TALENT_PASSWORD } from "./portal-helpers";
 
@@ -25,15 +26,7 @@ function journeyWeek(): { start: string; end: string } {
 
 /** A page in a context of its own (another person's browser), alive before it is used. */
 async function newPerson(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
-    return response;
-  };
-  return page;
+  return newLivePage(await browser.newContext({ baseURL: origin }));
 }
 
 /** Every staff operation and route, called with the talent's session: each must be refused. */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql, type StoredSession } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, newLivePage } from "./fixtures";
 import { linkIn, mailsTo } from "./mail-helpers";
 import { E2E_BASE_URL } from "./test-env";
 
@@ -204,7 +204,7 @@ test("each door sends the other kind of account to its own, and a failed load of
 
   // Staff at the portal's door are told where they work.
   const staffContext = await browser.newContext({ baseURL: E2E_BASE_URL });
-  const other = await staffContext.newPage();
+  const other = await newLivePage(staffContext);
   await signInBrowser(other, staff);
   await other.goto("/portal");
   await expect(other).toHaveURL(/\/portal\/sign-in$/);
