@@ -23,7 +23,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: path.join(repoRoot, ".playwright-results.json") }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action's page snapshot, which cost every passing test; CI retries a
+    // failed test once and records that retry. Locally: --trace on.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
