@@ -1,8 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Colours fade between themes; axe must read the settled colours, not a frame of the fade. */
+/**
+ * Colours fade between themes; axe must read the settled colours, not a frame of the fade. Running
+ * animations are let finish first: cutting a closing dialog's backdrop short left it on the page for
+ * good (its exit waits for an animationend that never came), dimming the page and taking its clicks.
+ */
 export async function settleColours(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    // A paused animation never finishes: the wait is bounded.
+    const bound = new Promise((resolve) => setTimeout(resolve, 3000));
+    return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), bound]);
+  });
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
 }
 
