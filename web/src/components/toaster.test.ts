@@ -43,6 +43,9 @@ describe("toasts and the page they belong to", () => {
     toaster.create({ type: "success", title: "News update updated" });
     toaster.create({ type: "success", title: "News update deleted" });
     expect(shown()).toEqual(["News update deleted"]);
+    // Zag's shorthand keeps the rule.
+    toaster.success({ title: "Testimonial added" });
+    expect(shown()).toEqual(["Testimonial added"]);
   });
 
   it("lets a notice that follows a confirmation wait for it", () => {

@@ -31,6 +31,8 @@ toaster.create = (data) => {
       if (shown.id && shown.id !== data.id && !isFailure(shown.type)) toaster.remove(shown.id);
   return queueToast(data);
 };
+// Zag's shorthand calls its own create, which would skip the rule above.
+toaster.success = (data) => toaster.create({ ...data, type: "success" });
 
 type RouterLike = {
   state: { location: { pathname: string } };
