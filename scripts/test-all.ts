@@ -1,5 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { filesOnTheTestDatabase } from "./postgres-pass";
 
 // `npm test`: typecheck, lint, the Vitest suites and the Playwright suite, then one closing line
 // `N passed, N failed[, N skipped]` that adds them all up (CI reads that line).
@@ -12,21 +13,36 @@ const failures: string[] = [];
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): { ok: boolean; took: string } {
+/**
+ * Runs one step. Its output goes to the terminal as it comes, each line marked with the step's lane
+ * when steps run side by side (a browser test's line and an API test's line must say which is which).
+ */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  lane?: string,
+): Promise<{ ok: boolean; took: string }> {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
   const start = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return { ok: result.status === 0, took: seconds(start) };
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit" });
+  if (lane) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let rest = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+      });
+      stream.on("end", () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+    }
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve({ ok: code === 0, took: seconds(start) })));
 }
 
-function check(label: string, command: string, args: string[]) {
-  const { ok, took } = run(label, command, args);
-  if (ok) total.passed += 1;
-  else total.failed += 1;
-  summary.push(`${label}: ${ok ? "passed" : "FAILED"} (${took})`);
-}
-
-function suite(
+async function suite(
   label: string,
   resultsFile: string,
   command: string,
@@ -34,9 +50,10 @@ function suite(
   read: (json: any) => Tally,
   failedNames: (json: any) => string[],
   env: Record<string, string> = {},
+  lane?: string,
 ) {
   rmSync(resultsFile, { force: true });
-  const { ok, took } = run(label, command, args, env);
+  const { ok, took } = await run(label, command, args, env, lane);
   if (!existsSync(resultsFile)) {
     total.failed += 1;
     summary.push(`${label}: did not run (${took})`);
@@ -114,56 +131,71 @@ async function checksAtOnce(checks: Array<[label: string, command: string, args:
   await Promise.all(runs);
 }
 
-if (!onlyPostgres) {
+const vitestRun = (resultsFile: string, only: string[] = []) => [
+  "vitest",
+  "run",
+  ...only,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${resultsFile}`,
+];
+
+// The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one:
+// the API files that open the test database (scripts/postgres-pass.ts). A file that never does
+// (a parser, the embedded server's own tests, `npm start` on a data folder) would only repeat itself.
+const postgresPass = (lane?: string) =>
+  process.env.TEST_DATABASE_URL
+    ? suite(
+        "vitest on PostgreSQL",
+        ".vitest-pg-results.json",
+        "npx",
+        vitestRun(".vitest-pg-results.json", filesOnTheTestDatabase()),
+        fromVitest,
+        vitestFailures,
+        {},
+        lane,
+      )
+    : Promise.resolve();
+
+if (onlyPostgres) {
+  await postgresPass();
+} else {
   await checksAtOnce([
     ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
     ["lint", "npx", ["eslint", "."]],
     ["formatted", "npx", ["prettier", "--check", "."]],
     ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
     ["REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]],
+    ["web build", "npm", ["run", "-s", "build"]],
   ]);
-  suite(
-    "vitest",
-    ".vitest-results.json",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.vitest-results.json"],
-    fromVitest,
-    vitestFailures,
-    {
-      TEST_DATABASE_URL: "", // this pass runs on embedded PGlite
-    },
-  );
-  check("web build", "npm", ["run", "-s", "build"]);
-  suite(
-    "playwright",
-    ".playwright-results.json",
-    "npx",
-    ["playwright", "test", "--config", "e2e/playwright.config.ts"],
-    fromPlaywright,
-    playwrightFailures,
-  );
-}
-
-// The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one.
-// The suites that always run on the PostgreSQL server (several servers, backups) ran in the first pass.
-const ON_POSTGRES_ALREADY = ["api/test/several-servers.test.ts", "api/test/storage-scripts.test.ts"];
-if (process.env.TEST_DATABASE_URL) {
-  suite(
-    "vitest on PostgreSQL",
-    ".vitest-pg-results.json",
-    "npx",
-    [
-      "vitest",
-      "run",
-      "api/test",
-      ...ON_POSTGRES_ALREADY.flatMap((file) => ["--exclude", file]),
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile.json=.vitest-pg-results.json",
-    ],
-    fromVitest,
-    vitestFailures,
-  );
+  // Two lanes side by side (ADR 176): the browser suite leaves about a third of the two cores idle
+  // (it waits on the page, the server and the database in turn), which the Vitest passes fill.
+  // Every server of either lane listens on a port of its own and every database is its own.
+  await Promise.all([
+    suite(
+      "playwright",
+      ".playwright-results.json",
+      "npx",
+      ["playwright", "test", "--config", "e2e/playwright.config.ts"],
+      fromPlaywright,
+      playwrightFailures,
+      {},
+      "browser",
+    ),
+    (async () => {
+      await suite(
+        "vitest",
+        ".vitest-results.json",
+        "npx",
+        vitestRun(".vitest-results.json"),
+        fromVitest,
+        vitestFailures,
+        { TEST_DATABASE_URL: "" }, // this pass runs on embedded PGlite
+        "vitest",
+      );
+      await postgresPass("vitest");
+    })(),
+  ]);
 }
 
 console.log(`\n${summary.join("\n")}`);
