@@ -1,5 +1,24 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { chakraThemeAlias } from "./web/vite/chakra-theme-alias.js";
+
+const UNIT_TESTS = [
+  "common/**/*.test.ts",
+  "api/src/**/*.test.ts",
+  "web/src/**/*.test.{ts,tsx}",
+  "web/vite/**/*.test.ts",
+  "scripts/**/*.test.ts",
+];
+/**
+ * The unit files that replace modules (vi.mock): they need modules of their own, so they run
+ * isolated; the other unit files of a worker share theirs (ADR 176).
+ */
+const MOCKING_MODULES = ["common", "api/src", "web/src", "web/vite", "scripts"].flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.test\.tsx?$/.test(name) && !name.includes("node_modules"))
+    .map((name) => `${root}/${name}`)
+    .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, "utf8"))),
+);
 
 // Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
 // HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).
@@ -24,13 +43,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: [
-            "common/**/*.test.ts",
-            "api/src/**/*.test.ts",
-            "web/src/**/*.test.{ts,tsx}",
-            "web/vite/**/*.test.ts",
-            "scripts/**/*.test.ts",
-          ],
+          include: UNIT_TESTS,
+          exclude: MOCKING_MODULES,
+          setupFiles: ["web/test/dom-setup.ts"],
+          // Loading React, Chakra and jsdom anew for each file was 40 % of this project's CPU; each
+          // test's renders are still removed after it (web/test/dom-setup.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit (own modules)",
+          include: MOCKING_MODULES,
           setupFiles: ["web/test/dom-setup.ts"],
         },
       },
