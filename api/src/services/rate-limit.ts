@@ -19,6 +19,7 @@ export async function throttle(limiter: RateLimiter, address: string): Promise<v
 }
 
 export class MemoryRateLimiter implements RateLimiter {
+  /** Per address, the times of its newest events (at most maxEvents), oldest first. */
   private events = new Map<string, number[]>();
   constructor(
     private readonly maxEvents: number,
@@ -28,12 +29,17 @@ export class MemoryRateLimiter implements RateLimiter {
   async retryAfter(address: string, now = Date.now()): Promise<number> {
     const recent = this.recent(address, now);
     if (recent.length < this.maxEvents) return 0;
+    // The address may act again once the oldest of its last maxEvents leaves the window.
     return Math.ceil((recent[0]! + this.windowMs - now) / 1000);
   }
 
   async record(address: string, now = Date.now()): Promise<void> {
     const recent = this.recent(address, now);
     recent.push(now);
+    // Older events cannot change an answer: an address is limited while maxEvents fall in the
+    // window, and the oldest of the newest maxEvents says when that ends. Keeping no more bounds
+    // the memory an address flooding the server can take.
+    if (recent.length > this.maxEvents) recent.splice(0, recent.length - this.maxEvents);
     this.events.set(address, recent);
   }
 
@@ -41,8 +47,18 @@ export class MemoryRateLimiter implements RateLimiter {
     this.events.delete(address);
   }
 
+  /** The address's events still in the window; those that left it are dropped from the front. */
   private recent(address: string, now: number): number[] {
-    return (this.events.get(address) ?? []).filter((time) => now - time < this.windowMs);
+    const times = this.events.get(address);
+    if (!times) return [];
+    let expired = 0;
+    while (expired < times.length && now - times[expired]! >= this.windowMs) expired += 1;
+    if (expired === times.length) {
+      this.events.delete(address);
+      return [];
+    }
+    if (expired > 0) times.splice(0, expired);
+    return times;
   }
 }
 
