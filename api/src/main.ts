@@ -1,14 +1,7 @@
 import net from "node:net";
 import path from "node:path";
-import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { type Database, DatabaseUnavailableError, openDatabase } from "./db/database";
-import { migrate } from "./db/migrate";
-import { seedDemoDataIfEmpty } from "./db/demo";
-import { ensureAdmin } from "./db/seed";
-import { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS } from "./services/declined-retention";
-import { createBackend } from "./services/storage-backend";
-import { SHARED_SWEEP_GRACE_MS, sweepPartials, sweepUploads } from "./services/upload-sweep";
+import type { Database } from "./db/database";
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 106). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,6 +17,15 @@ async function main() {
     // A port that is taken is known in a millisecond; migrating and seeding first would make the
     // person wait half a minute to hear it.
     await probePort(config.host, config.port);
+    // The app is loaded only now (about 4 s of CPU): a setting to fix is said without waiting for it.
+    const { openDatabase } = await import("./db/database");
+    const { migrate } = await import("./db/migrate");
+    const { ensureAdmin } = await import("./db/seed");
+    const { seedDemoDataIfEmpty } = await import("./db/demo");
+    const { createBackend } = await import("./services/storage-backend");
+    const { SHARED_SWEEP_GRACE_MS, sweepPartials, sweepUploads } = await import("./services/upload-sweep");
+    const { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS } = await import("./services/declined-retention");
+    const { buildApp } = await import("./app");
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const { applied } = await migrate(database.url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -105,7 +107,7 @@ async function main() {
   }
 }
 
-async function listen(app: Awaited<ReturnType<typeof buildApp>>, host: string, port: number) {
+async function listen(app: import("fastify").FastifyInstance, host: string, port: number) {
   try {
     await app.listen({ host, port });
   } catch (error) {
@@ -136,9 +138,11 @@ function listenProblem(error: unknown, host: string, port: number): unknown {
   return error;
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
-    console.error(`Cannot start: ${error.message}`);
+main().catch(async (error: unknown) => {
+  // A setting's problem is said before the database module (and its engines) is loaded.
+  const unavailable = error instanceof ConfigError ? false : error instanceof (await import("./db/database")).DatabaseUnavailableError;
+  if (error instanceof ConfigError || unavailable) {
+    console.error(`Cannot start: ${(error as Error).message}`);
   } else {
     console.error("Cannot start:", error);
   }
