@@ -16,6 +16,10 @@ const jpeg = (name: string, colour: string) =>
 const fileRow = (page: Page, name: string) => page.getByTestId("selected-files").getByRole("listitem").filter({ hasText: name });
 
 test("upload the files whose names match image records; the others are struck through and skipped", async ({ page, request }) => {
+  // Playwright takes over the page's file choosers once something listens for one, by a message to
+  // the browser it does not wait for: listening from the start means a key pressed on a busy machine
+  // cannot open the chooser before that message lands (it did once, and the test waited 2 minutes).
+  page.on("filechooser", () => undefined);
   await signInBrowser(page, await adminSession(request));
   await page.goto("/admin/bulk-upload");
   await expect(page.getByRole("heading", { name: "Bulk Image Upload" })).toBeVisible();
