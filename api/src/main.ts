@@ -18,14 +18,25 @@ async function main() {
     // person wait half a minute to hear it.
     await probePort(config.host, config.port);
     // The app is loaded only now (about 4 s of CPU): a setting to fix is said without waiting for it.
-    const { openDatabase } = await import("./db/database");
-    const { migrate } = await import("./db/migrate");
-    const { ensureAdmin } = await import("./db/seed");
-    const { seedDemoDataIfEmpty } = await import("./db/demo");
-    const { createBackend } = await import("./services/storage-backend");
-    const { SHARED_SWEEP_GRACE_MS, sweepPartials, sweepUploads } = await import("./services/upload-sweep");
-    const { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS } = await import("./services/declined-retention");
-    const { buildApp } = await import("./app");
+    const [
+      { openDatabase },
+      { migrate },
+      { ensureAdmin },
+      { seedDemoDataIfEmpty },
+      { createBackend },
+      { SHARED_SWEEP_GRACE_MS, sweepPartials, sweepUploads },
+      { expireDeclinedFiles, RETENTION_CHECK_EVERY_MS },
+      { buildApp },
+    ] = await Promise.all([
+      import("./db/database"),
+      import("./db/migrate"),
+      import("./db/seed"),
+      import("./db/demo"),
+      import("./services/storage-backend"),
+      import("./services/upload-sweep"),
+      import("./services/declined-retention"),
+      import("./app"),
+    ]);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const { applied } = await migrate(database.url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);

@@ -48,19 +48,22 @@ describe("toasts and the page they belong to", () => {
     expect(shown()).toEqual(["Testimonial added"]);
   });
 
-  it("lets a notice that follows a confirmation wait for it", () => {
-    toaster.create({ type: "success", title: "Talent approved" });
-    toaster.create({ type: "info", title: "No more submissions in this list" });
-    expect(shown()).toEqual(["Talent approved"]);
+  it.each([
+    [
+      "a notice that follows a confirmation waits for it",
+      { type: "success", title: "Talent approved" },
+      { type: "info", title: "No more submissions in this list" },
+    ],
+    [
+      "a confirmation never takes a failure's place",
+      { type: "error", title: "Failed to save testimonial" },
+      { type: "success", title: "Client saved" },
+    ],
+  ] as const)("%s", (_, first, next) => {
+    toaster.create(first);
+    toaster.create(next);
+    expect(shown()).toEqual([first.title]);
     toaster.remove(toaster.getVisibleToasts()[0]!.id);
-    expect(shown()).toEqual(["No more submissions in this list"]);
-  });
-
-  it("never puts a confirmation in place of a failure", () => {
-    toaster.create({ type: "error", title: "Failed to save testimonial" });
-    toaster.create({ type: "success", title: "Client saved" });
-    expect(shown()).toEqual(["Failed to save testimonial"]);
-    toaster.remove(toaster.getVisibleToasts()[0]!.id);
-    expect(shown()).toEqual(["Client saved"]);
+    expect(shown()).toEqual([next.title]);
   });
 });
