@@ -29,11 +29,14 @@ test("upload the files whose names match image records; the others are struck th
   // The first selection's check is held back; a second selection made meanwhile wins, and the late
   // answer (which would call every file invalid) is ignored.
   let held = true;
+  let heldAnswer: Promise<unknown> = Promise.resolve();
+  let release = () => {};
   await page.route("/graphql", async (route) => {
     // Uploads are multipart, so the body is searched rather than parsed.
     if (held && (route.request().postData() ?? "").includes("ValidateImageFilenames")) {
       held = false;
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      heldAnswer = page.waitForResponse((response) => response.request() === route.request());
+      await new Promise<void>((resolve) => (release = resolve));
     }
     await route.continue();
   });
@@ -62,8 +65,10 @@ test("upload the files whose names match image records; the others are struck th
   await expect(unmatched.getByText("No matching record, skipped")).toBeVisible();
   await expect(unmatched.getByText("nobody-by-this-name.jpg")).toHaveCSS("text-decoration-line", "line-through");
   await expect(page.getByText("2 valid, 1 skipped")).toBeVisible();
-  // The held answer for the first selection has arrived by now and changed nothing.
-  await page.waitForTimeout(2600);
+  // Now the held answer for the first selection arrives, late; it changes nothing.
+  release();
+  await heldAnswer;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   await expect(fileRow(page, "pending-upload-3.jpg")).toHaveCount(0);
   await expect(page.getByText("2 valid, 1 skipped")).toBeVisible();
   await expectNoAxeViolations(page);

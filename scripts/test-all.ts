@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { filesOnTheTestDatabase } from "./postgres-pass";
 
@@ -14,6 +15,28 @@ const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 /**
+ * Where a step's lines go when steps run side by side, and whether the step gives way. The browser
+ * suite is one test after another, the longest chain of the run; every other step runs at a lower
+ * priority (nice 10) so that it takes the cores the browser suite leaves idle and never slows that
+ * chain. The processes a step starts (Vitest's workers, the servers its tests start) inherit it.
+ */
+type Lane = { name: string; yields: boolean };
+const BROWSER: Lane = { name: "browser", yields: false };
+const VITEST: Lane = { name: "vitest", yields: true };
+const YIELDING_PRIORITY = 10;
+function yieldTheCores(child: ChildProcess): void {
+  // Set before the step's own process has started anything (the command is still loading): what it
+  // starts inherits the priority. A platform that refuses changes only the order, never a result.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, YIELDING_PRIORITY);
+    } catch {
+      // left at normal priority
+    }
+  }
+}
+
+/**
  * Runs one step. Its output goes to the terminal as it comes, each line marked with the step's lane
  * when steps run side by side (a browser test's line and an API test's line must say which is which).
  */
@@ -22,11 +45,12 @@ function run(
   command: string,
   args: string[],
   env: Record<string, string> = {},
-  lane?: string,
+  lane?: Lane,
 ): Promise<{ ok: boolean; took: string }> {
   console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
   const start = Date.now();
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: lane ? ["ignore", "pipe", "pipe"] : "inherit" });
+  if (lane?.yields) yieldTheCores(child);
   if (lane) {
     for (const stream of [child.stdout!, child.stderr!]) {
       let rest = "";
@@ -34,9 +58,9 @@ function run(
       stream.on("data", (chunk: string) => {
         const lines = (rest + chunk).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) process.stdout.write(`[${lane}] ${line}\n`);
+        for (const line of lines) process.stdout.write(`[${lane.name}] ${line}\n`);
       });
-      stream.on("end", () => rest && process.stdout.write(`[${lane}] ${rest}\n`));
+      stream.on("end", () => rest && process.stdout.write(`[${lane.name}] ${rest}\n`));
     }
   }
   return new Promise((resolve) => child.on("close", (code) => resolve({ ok: code === 0, took: seconds(start) })));
@@ -50,7 +74,7 @@ async function suite(
   read: (json: any) => Tally,
   failedNames: (json: any) => string[],
   env: Record<string, string> = {},
-  lane?: string,
+  lane?: Lane,
 ) {
   rmSync(resultsFile, { force: true });
   const { ok, took } = await run(label, command, args, env, lane);
@@ -110,11 +134,13 @@ const onlyPostgres = process.argv.includes("--postgres-only");
 /**
  * The static checks at once: each is one process that mostly waits on one core, so side by side
  * they take about as long as the longest of them. Their output is printed whole, one after another.
+ * They give way to the rest of the run (the web build, then the browser suite).
  */
-async function checksAtOnce(checks: Array<[label: string, command: string, args: string[]]>) {
+async function checksAtOnce(checks: Array<[label: string, command: string, args: string[]]>, yields: boolean) {
   const runs = checks.map(([label, command, args]) => {
     const start = Date.now();
     const child = spawn(command, args, { env: process.env });
+    if (yields) yieldTheCores(child);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -143,7 +169,7 @@ const vitestRun = (resultsFile: string, only: string[] = []) => [
 // The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one:
 // the API files that open the test database (scripts/postgres-pass.ts). A file that never does
 // (a parser, the embedded server's own tests, `npm start` on a data folder) would only repeat itself.
-const postgresPass = (lane?: string) =>
+const postgresPass = (lane?: Lane) =>
   process.env.TEST_DATABASE_URL
     ? suite(
         "vitest on PostgreSQL",
@@ -160,27 +186,35 @@ const postgresPass = (lane?: string) =>
 if (onlyPostgres) {
   await postgresPass();
 } else {
-  await checksAtOnce([
-    ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
-    ["lint", "npx", ["eslint", "."]],
-    ["formatted", "npx", ["prettier", "--check", "."]],
-    ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
-    ["REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]],
-    ["web build", "npm", ["run", "-s", "build"]],
-  ]);
+  // The browser suite is the run's longest chain and needs the web build alone: the build runs at
+  // normal priority and the suite starts when it is done. The static checks and the Vitest lane give
+  // way to both (ADR 177); the machine's two cores are busy to the end either way.
+  const staticChecks = checksAtOnce(
+    [
+      ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
+      ["lint", "npx", ["eslint", "."]],
+      ["formatted", "npx", ["prettier", "--check", "."]],
+      ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
+      ["REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]],
+    ],
+    true,
+  );
   // Two lanes side by side (ADR 176): the browser suite leaves about a third of the two cores idle
   // (it waits on the page, the server and the database in turn), which the Vitest passes fill.
   // Every server of either lane listens on a port of its own and every database is its own.
   await Promise.all([
-    suite(
-      "playwright",
-      ".playwright-results.json",
-      "npx",
-      ["playwright", "test", "--config", "e2e/playwright.config.ts"],
-      fromPlaywright,
-      playwrightFailures,
-      {},
-      "browser",
+    staticChecks,
+    checksAtOnce([["web build", "npm", ["run", "-s", "build"]]], false).then(() =>
+      suite(
+        "playwright",
+        ".playwright-results.json",
+        "npx",
+        ["playwright", "test", "--config", "e2e/playwright.config.ts"],
+        fromPlaywright,
+        playwrightFailures,
+        {},
+        BROWSER,
+      ),
     ),
     (async () => {
       await suite(
@@ -191,9 +225,9 @@ if (onlyPostgres) {
         fromVitest,
         vitestFailures,
         { TEST_DATABASE_URL: "" }, // this pass runs on embedded PGlite
-        "vitest",
+        VITEST,
       );
-      await postgresPass("vitest");
+      await postgresPass(VITEST);
     })(),
   ]);
 }
