@@ -9,7 +9,7 @@ import { type Config, loadConfig } from "../src/config";
 import { type Database, openEmbeddedDatabase, openExternalDatabase } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { ensureAdmin } from "../src/db/seed";
-import { hashPassword } from "../src/services/auth";
+import { createTokenService, hashPassword } from "../src/services/auth";
 import { createDatabaseFromTemplate, type DatabaseTemplate, databaseUrl, embeddedTemplateData, onServer } from "./database-template";
 
 export const ADMIN_EMAIL = "admin@agency.test";
@@ -163,6 +163,17 @@ async function login(app: TestApp, username: string, password: string): Promise<
   );
   if (!result.data?.login) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.login.token;
+}
+
+/**
+ * The same session as `token` (its account, version and kind), signed by the app's own token
+ * service with a lifetime that ended a minute ago: an expired token without waiting for one to expire.
+ */
+export async function expiredTokenLike(app: TestApp, token: string): Promise<string> {
+  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  const claims = await createTokenService(secret, 60).verify(token);
+  if (!claims) throw new Error("expiredTokenLike needs a token the app accepts");
+  return createTokenService(secret, -60).sign(claims);
 }
 
 /** Builds a body following the GraphQL multipart request specification. */

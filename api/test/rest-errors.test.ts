@@ -1,6 +1,5 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from "./helpers";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expiredTokenLike, startTestApp, type TestApp } from "./helpers";
 import { expectError, restClient, type RestClient } from "./rest-helpers";
 
 // The error statuses every staff row shares: no token, a bad or expired token, a non-admin, a body
@@ -133,7 +132,7 @@ describe("expired tokens and the sign-in limit (an app of their own)", () => {
   let otherApi: RestClient;
 
   beforeAll(async () => {
-    other = await startTestApp({ TOKEN_TTL_HOURS: "0.0001" });
+    other = await startTestApp();
     otherApi = restClient(other);
   });
   afterAll(async () => {
@@ -141,8 +140,7 @@ describe("expired tokens and the sign-in limit (an app of their own)", () => {
   });
 
   it("answers 401 whose text contains 'Invalid token' once the token has expired", async () => {
-    const token = await other.adminToken();
-    await sleep(1500);
+    const token = await expiredTokenLike(other, await other.adminToken());
     const answer = await otherApi.call("GET", "/api/talent-requests", { token });
     expectError(answer, 401, "Unauthorized");
     expect(answer.text).toContain("Invalid token");
