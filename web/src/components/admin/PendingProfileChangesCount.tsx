@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { LIVE_POLL_MS } from "../../lib/live";
+import { livePolling } from "../../lib/live";
 
 export const PendingProfileChangeCountQuery = graphql(`
   query PendingProfileChangeCount {
@@ -14,10 +14,7 @@ export const PendingProfileChangeCountQuery = graphql(`
  * polls on its own, as the unread messages count does, so a talent's proposal shows without a reload.
  */
 export function PendingProfileChangesCount() {
-  const { data } = useQuery(PendingProfileChangeCountQuery, {
-    pollInterval: LIVE_POLL_MS,
-    skipPollAttempt: () => document.hidden,
-  });
+  const { data } = useQuery(PendingProfileChangeCountQuery, livePolling());
   const count = data?.pendingProfileChangeCount ?? 0;
   if (count === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "../../gql";
-import { LIVE_POLL_MS } from "../../lib/live";
+import { livePolling } from "../../lib/live";
 
 export const UnreadContactMessageCountQuery = graphql(`
   query UnreadContactMessageCount {
@@ -15,10 +15,7 @@ export const UnreadContactMessageCountQuery = graphql(`
  * and could refresh a form under the user's hands.
  */
 export function UnreadMessagesCount() {
-  const { data } = useQuery(UnreadContactMessageCountQuery, {
-    pollInterval: LIVE_POLL_MS,
-    skipPollAttempt: () => document.hidden,
-  });
+  const { data } = useQuery(UnreadContactMessageCountQuery, livePolling());
   const count = data?.unreadContactMessageCount ?? 0;
   if (count === 0) return null;
   return (
