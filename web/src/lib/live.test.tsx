@@ -4,7 +4,7 @@ import { ApolloProvider, useQuery } from "@apollo/client/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { useLiveRefresh } from "./live";
+import { reloadingForTheViewer, useLiveRefresh } from "./live";
 
 // The live staff screens ask 'has anything changed?' every 2 s (ADR 110). A poll that brings the same
 // answer must not render the screen again (a long list re-rendered every 2 s kept a fifth of a core
@@ -37,18 +37,20 @@ function setUp() {
       }),
   );
   let renders = 0;
+  const reloading: boolean[] = [];
   function Screen() {
     renders += 1;
     useLiveRefresh(20);
-    const { data } = useQuery<{ items: string[] }>(LIST);
-    return <p>{data?.items[0] ?? "loading"}</p>;
+    const list = useQuery<{ items: string[] }>(LIST);
+    reloading.push(reloadingForTheViewer(list));
+    return <p>{list.data?.items[0] ?? "loading"}</p>;
   }
   render(
     <ApolloProvider client={new ApolloClient({ link, cache: new InMemoryCache() })}>
       <Screen />
     </ApolloProvider>,
   );
-  return { asked, renders: () => renders, moveStamp: () => (stamp = String(Number(stamp) + 1)) };
+  return { asked, renders: () => renders, reloading, moveStamp: () => (stamp = String(Number(stamp) + 1)) };
 }
 
 describe("useLiveRefresh", () => {
@@ -63,11 +65,14 @@ describe("useLiveRefresh", () => {
     expect(live.asked.list).toBe(1);
   });
 
-  it("reloads the screen's lists when the answer moves", async () => {
+  it("reloads the screen's lists when the answer moves, without calling them busy", async () => {
     const live = setUp();
     await screen.findByText("version 1");
+    expect(live.reloading[0]).toBe(true); // the first load is the viewer's
     await waitFor(() => expect(live.asked.stamp).toBeGreaterThanOrEqual(2));
+    const before = live.reloading.length;
     live.moveStamp();
     expect(await screen.findByText("version 2")).toBeDefined();
+    expect(live.reloading.slice(before)).not.toContain(true);
   });
 });

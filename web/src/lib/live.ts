@@ -1,3 +1,4 @@
+import { NetworkStatus } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { graphql } from "../gql";
@@ -46,4 +47,14 @@ export function useLiveRefresh(pollMs: number = LIVE_POLL_MS): void {
     }
     seen.current = stamp;
   }, [stamp, client]);
+}
+
+/**
+ * Whether a list is being reloaded for the person looking at it (a new filter, search or page) rather
+ * than refreshed behind their back (useLiveRefresh, a mutation's refetch). Only the first dims the
+ * list and marks it busy: a live refresh must not make the screen flicker every time someone else
+ * changes something, nor leave it dimmed (and its text under the contrast it needs) while it runs.
+ */
+export function reloadingForTheViewer(query: { loading: boolean; networkStatus: NetworkStatus }): boolean {
+  return query.loading && query.networkStatus !== NetworkStatus.refetch;
 }

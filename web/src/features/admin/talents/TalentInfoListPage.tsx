@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { GENDERS, TALENT_STATUSES } from "../../../../../common";
 import { toaster } from "../../../components/toaster";
 import { usePageMeta } from "../../../lib/page-meta";
-import { useLiveRefresh } from "../../../lib/live";
+import { reloadingForTheViewer, useLiveRefresh } from "../../../lib/live";
 import { downloadTalentCsv } from "./export-csv";
 import { ReviewDialog } from "./ReviewDialog";
 import { RosterBulkBar } from "./RosterBulkBar";
@@ -50,10 +50,11 @@ export function TalentInfoListPage() {
     gender: gender === "all" ? null : gender,
     offset: (page - 1) * PAGE_SIZE,
   };
-  const { data, loading, error, refetch } = useQuery(StaffTalentsQuery, {
+  const { data, loading, networkStatus, error, refetch } = useQuery(StaffTalentsQuery, {
     variables: { ...variables, limit: PAGE_SIZE },
     fetchPolicy: "cache-and-network",
   });
+  const reloading = reloadingForTheViewer({ loading, networkStatus });
   const categories = useQuery(RosterCategoriesQuery);
   const { selected, select, clear } = useRosterSelection(JSON.stringify(variables));
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
@@ -177,7 +178,7 @@ export function TalentInfoListPage() {
         </Stack>
       ) : data ? (
         <>
-          <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+          <Box aria-busy={reloading} opacity={reloading ? 0.7 : 1}>
             <RosterTable
               rows={data.staffTalents.items}
               caption={`Talents, page ${page} of ${pages}`}

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { pageTitle } from "../../../../../common/site";
 import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
 import { toaster } from "../../../components/toaster";
-import { useLiveRefresh } from "../../../lib/live";
+import { reloadingForTheViewer, useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { AvailabilityFields } from "../../../components/admin/AvailabilityFields";
 import { availability, PAGE_SIZE, queryVariables, readParams, type SortKey, writeParams, type ListParams } from "./list-params";
@@ -37,7 +37,8 @@ export function TalentsPage() {
   const update = (next: Partial<ListParams>) =>
     setSearchParams((current) => writeParams(current, { ...readParams(current), page: 1, ...next }), { replace: true });
 
-  const { data, previousData, loading, error, refetch } = useQuery(StaffTalentsQuery, { variables: queryVariables(view) });
+  const { data, previousData, loading, networkStatus, error, refetch } = useQuery(StaffTalentsQuery, { variables: queryVariables(view) });
+  const reloading = reloadingForTheViewer({ loading, networkStatus });
   const available = availability(view);
   const page = (data ?? previousData)?.staffTalents;
 
@@ -162,7 +163,7 @@ export function TalentsPage() {
                   }
                 >
                   {() => (
-                    <Box aria-busy={loading} opacity={loading ? 0.7 : 1}>
+                    <Box aria-busy={reloading} opacity={reloading ? 0.7 : 1}>
                       <RosterTable
                         rows={page!.items}
                         caption={`Talents, page ${view.page} of ${pages}`}
