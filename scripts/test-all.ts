@@ -27,12 +27,11 @@ const YIELDING_PRIORITY = 10;
 function yieldTheCores(child: ChildProcess): void {
   // Set before the step's own process has started anything (the command is still loading): what it
   // starts inherits the priority. A platform that refuses changes only the order, never a result.
-  if (child.pid !== undefined) {
-    try {
-      setPriority(child.pid, YIELDING_PRIORITY);
-    } catch {
-      // left at normal priority
-    }
+  if (child.pid === undefined) return; // it did not start; its close says so
+  try {
+    setPriority(child.pid, YIELDING_PRIORITY);
+  } catch {
+    // left at normal priority
   }
 }
 

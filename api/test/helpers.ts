@@ -9,7 +9,7 @@ import { type Config, loadConfig } from "../src/config";
 import { type Database, openEmbeddedDatabase, openExternalDatabase } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { ensureAdmin } from "../src/db/seed";
-import { createTokenService, hashPassword } from "../src/services/auth";
+import { createTokenService, hashPassword, loadTokenSecret } from "../src/services/auth";
 import { createDatabaseFromTemplate, type DatabaseTemplate, databaseUrl, embeddedTemplateData, onServer } from "./database-template";
 
 export const ADMIN_EMAIL = "admin@agency.test";
@@ -170,7 +170,7 @@ async function login(app: TestApp, username: string, password: string): Promise<
  * service with a lifetime that ended a minute ago: an expired token without waiting for one to expire.
  */
 export async function expiredTokenLike(app: TestApp, token: string): Promise<string> {
-  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  const secret = await loadTokenSecret(app.config.jwtSecret, app.config.dataDir);
   const claims = await createTokenService(secret, 60).verify(token);
   if (!claims) throw new Error("expiredTokenLike needs a token the app accepts");
   return createTokenService(secret, -60).sign(claims);
