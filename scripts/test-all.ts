@@ -2,15 +2,29 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { filesOnTheTestDatabase } from "./postgres-pass";
+import { preflight } from "./preflight";
+import {
+  add,
+  closingLine,
+  emptyTally,
+  fromPlaywright,
+  fromVitest,
+  playwrightFailures,
+  playwrightFlaky,
+  stepLine,
+  type Tally,
+  vitestFailures,
+} from "./test-tally";
 
 // `npm test`: typecheck, lint, the Vitest suites and the Playwright suite, then one closing line
-// `N passed, N failed[, N skipped]` that adds them all up (CI reads that line).
+// `N passed, N failed, N flaky[, N skipped]` that adds them all up (CI reads its start), with every
+// failed and every flaky test named above it (scripts/test-tally.ts).
 
-type Tally = { passed: number; failed: number; skipped: number };
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const total = emptyTally();
 const summary: string[] = [];
 
 const failures: string[] = [];
+const flakes: string[] = [];
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
@@ -72,6 +86,7 @@ async function suite(
   args: string[],
   read: (json: any) => Tally,
   failedNames: (json: any) => string[],
+  flakyNames: (json: any) => string[],
   env: Record<string, string> = {},
   lane?: Lane,
 ) {
@@ -85,48 +100,11 @@ async function suite(
   const json = JSON.parse(readFileSync(resultsFile, "utf8"));
   const tally = read(json);
   for (const name of failedNames(json)) failures.push(`${label}: ${name}`);
+  for (const name of flakyNames(json)) flakes.push(`${label}: ${name}`);
   if (!ok && tally.failed === 0) tally.failed = 1; // the runner failed outside any test
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  total.skipped += tally.skipped;
-  summary.push(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${took})`);
+  add(total, tally);
+  summary.push(stepLine(label, tally, took));
 }
-
-const fromVitest = (json: any): Tally => ({
-  passed: json.numPassedTests ?? 0,
-  failed: (json.numFailedTests ?? 0) + countFilesThatDidNotLoad(json),
-  skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-});
-// A file that fails to load has no failed tests of its own; count it once. (numFailedTestSuites
-// counts describe blocks too, so one failed test inside a describe read as two.)
-function countFilesThatDidNotLoad(json: any): number {
-  return (json.testResults ?? []).filter(
-    (file: any) => file.status === "failed" && !(file.assertionResults ?? []).some((test: any) => test.status === "failed"),
-  ).length;
-}
-// The closing lines name what failed, so a CI log cut to its tail still says which test to open.
-const vitestFailures = (json: any): string[] =>
-  (json.testResults ?? []).flatMap((file: any) => {
-    const path = String(file.name ?? "").replace(`${process.cwd()}/`, "");
-    const failed = (file.assertionResults ?? []).filter((test: any) => test.status === "failed");
-    if (file.status === "failed" && failed.length === 0) return [`${path} (did not load: ${String(file.message ?? "").slice(0, 200)})`];
-    return failed.map((test: any) => `${path} > ${test.fullName ?? test.title}`);
-  });
-function playwrightFailures(json: any): string[] {
-  const names: string[] = [];
-  const walk = (suite: any, trail: string[]) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === "unexpected") names.push([...trail, spec.title].filter(Boolean).join(" > "));
-    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
-  };
-  for (const suite of json.suites ?? []) walk(suite, [suite.title]);
-  return names;
-}
-const fromPlaywright = (json: any): Tally => ({
-  passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
-  failed: json.stats?.unexpected ?? 0,
-  skipped: json.stats?.skipped ?? 0,
-});
 
 const onlyPostgres = process.argv.includes("--postgres-only");
 
@@ -168,19 +146,31 @@ const vitestRun = (resultsFile: string, only: string[] = []) => [
 // The database suites once more against a PostgreSQL server, when TEST_DATABASE_URL names one:
 // the API files that open the test database (scripts/postgres-pass.ts). A file that never does
 // (a parser, the embedded server's own tests, `npm start` on a data folder) would only repeat itself.
-const postgresPass = (lane?: Lane) =>
-  process.env.TEST_DATABASE_URL
-    ? suite(
-        "vitest on PostgreSQL",
-        ".vitest-pg-results.json",
-        "npx",
-        vitestRun(".vitest-pg-results.json", filesOnTheTestDatabase()),
-        fromVitest,
-        vitestFailures,
-        {},
-        lane,
-      )
-    : Promise.resolve();
+// On CI the pass is part of the run: a CI without its server fails rather than passing with one
+// database mode untested.
+async function postgresPass(lane?: Lane): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) {
+    if (process.env.CI) {
+      total.failed += 1;
+      summary.push("vitest on PostgreSQL: did not run (CI=true without TEST_DATABASE_URL)");
+      failures.push("vitest on PostgreSQL: CI must run the database suites on a PostgreSQL server too");
+    }
+    return;
+  }
+  await suite(
+    "vitest on PostgreSQL",
+    ".vitest-pg-results.json",
+    "npx",
+    vitestRun(".vitest-pg-results.json", filesOnTheTestDatabase()),
+    fromVitest,
+    vitestFailures,
+    () => [],
+    {},
+    lane,
+  );
+}
+
+if (!preflight()) process.exit(1);
 
 if (onlyPostgres) {
   await postgresPass();
@@ -201,9 +191,12 @@ if (onlyPostgres) {
   // Two lanes side by side (ADR 176): the browser suite leaves about a third of the two cores idle
   // (it waits on the page, the server and the database in turn), which the Vitest passes fill.
   // Every server of either lane listens on a port of its own and every database is its own.
+  const webBuild = checksAtOnce([["web build", "npm", ["run", "-s", "build"]]], false);
   await Promise.all([
     staticChecks,
-    checksAtOnce([["web build", "npm", ["run", "-s", "build"]]], false).then(() =>
+    // `npm ci --omit=dev` in a clean clone of HEAD serves the build (scripts/production-check.sh).
+    webBuild.then(() => checksAtOnce([["production install", "bash", ["scripts/production-check.sh"]]], true)),
+    webBuild.then(() =>
       suite(
         "playwright",
         ".playwright-results.json",
@@ -211,6 +204,7 @@ if (onlyPostgres) {
         ["playwright", "test", "--config", "e2e/playwright.config.ts"],
         fromPlaywright,
         playwrightFailures,
+        playwrightFlaky,
         {},
         BROWSER,
       ),
@@ -223,6 +217,7 @@ if (onlyPostgres) {
         vitestRun(".vitest-results.json"),
         fromVitest,
         vitestFailures,
+        () => [],
         { TEST_DATABASE_URL: "" }, // this pass runs on embedded PGlite
         VITEST,
       );
@@ -233,7 +228,8 @@ if (onlyPostgres) {
 
 console.log(`\n${summary.join("\n")}`);
 for (const name of failures) console.log(`failed: ${name}`);
+// A flaky test passed only on its retry: a defect to find and fix, named here so that it is.
+for (const name of flakes) console.log(`flaky: ${name}`);
 console.log(`took ${seconds(started)} in all`);
-const skipped = total.skipped ? `, ${total.skipped} skipped` : "";
-console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+console.log(closingLine(total));
 process.exit(total.failed === 0 ? 0 : 1);

@@ -2,7 +2,7 @@
 # The production path on a clean clone: dependencies only (`npm ci --omit=dev`), no build tools.
 # Without a build, `NODE_ENV=production npm start` stops with one line; with the build that
 # `npm run build` made (copied in, as a release would ship it), it serves the site and the API.
-# Run by .ci/run after `npm run build`.
+# A step of `npm test` (scripts/test-all.ts), after its web build.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
