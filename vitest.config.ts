@@ -21,7 +21,7 @@ const MOCKING_MODULES = ["common", "api/src", "web/src", "web/vite", "scripts"].
 );
 
 // Two layers (docs/testing.md): `unit` needs no database and no server; `api` drives the app through
-// HTTP (app.inject) on a database copied from the run's migrated template (ADR 020).
+// HTTP (app.inject) on a database copied from the run's migrated template (ADR 176).
 // `npx vitest run --project unit` runs the first alone.
 export default defineConfig({
   resolve: {

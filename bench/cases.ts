@@ -87,7 +87,7 @@ export async function appCases(token: string, profileId: number): Promise<AppCas
   };
   return [
     { name: "directory (GraphQL, 24 of a filtered page, with total)", call: () => graphql(DIRECTORY, { filter: DIRECTORY_FILTER }) },
-    // The place and name searches of ADR 148 and 149: a state, a capital's area, a first name, and the location filter.
+    // The place and name searches of ADR 033: a state, a capital's area, a first name, and the location filter.
     {
       name: "directory search 'VIC' (a state: an eighth of the talents and more)",
       call: () => graphql(DIRECTORY, { filter: { search: "VIC" } }),

@@ -6,7 +6,7 @@ import { staffChangeStamp } from "../api/src/services/sql/talent-staff";
 import { replaceSection } from "./results-file";
 
 // `npx tsx bench/change-stamp.ts`: the staff change stamp that every open staff screen asks for
-// each second or two (ADR 110), on a grown outbox and many package picks, because it now reads
+// each second or two (ADR 080), on a grown outbox and many package picks, because it now reads
 // the outbox and the picks too. Bounded: a few thousand rows, a few hundred reads.
 // BENCH_DATABASE_URL runs it against a PostgreSQL server instead of embedded PGlite.
 

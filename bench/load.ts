@@ -15,7 +15,7 @@ async function json(path: string, init?: RequestInit) {
   return { status: response.status, body: (await response.json().catch(() => null)) as any };
 }
 
-/** How many requests are stored: the list's X-Total-Count (the body is one page, ADR 095). */
+/** How many requests are stored: the list's X-Total-Count (the body is one page, ADR 008). */
 async function storedRequests(headers: Record<string, string>): Promise<number> {
   const response = await fetch(`${base}/api/talent-requests?limit=1`, { headers });
   return Number(response.headers.get("x-total-count"));

@@ -18,7 +18,7 @@ const { ensureAdmin } = await import("../api/src/db/seed");
 const dataDir = process.env.BENCH_DATA_DIR!;
 const mode = process.env.BENCH_MODE;
 const started = Date.now();
-// BENCH_PGLITE_OPTIONS overrides the app's PGlite settings, to measure another (ADR 096).
+// BENCH_PGLITE_OPTIONS overrides the app's PGlite settings, to measure another (ADR 001).
 const database =
   mode === "postgresql"
     ? await openExternalDatabase(process.env.BENCH_DATABASE_URL!)

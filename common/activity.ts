@@ -38,7 +38,7 @@ export const ACTIVITY_VERBS: Record<string, string> = {
   rerank: "moved up",
   "book-out": "booked out",
   "book-out.delete": "removed a book-out of",
-  // The talent portal (ADR 170, ADR 171, ADR 173): staff's actions, and a talent's own (the actor is
+  // The talent portal (ADR 004, ADR 171): staff's actions, and a talent's own (the actor is
   // then the talent's account, their e-mail address).
   "portal-invite": "sent a talent portal invitation to",
   "portal-revoke": "removed the talent portal access of",
@@ -59,7 +59,7 @@ export const ACTIVITY_SUBJECTS: Record<string, string> = {
   NewsUpdate: "news update ",
   Testimonial: "the testimonial from ",
   User: "staff account ",
-  /** A talent's own sign-in to the portal (ADR 170), named by the talent. */
+  /** A talent's own sign-in to the portal (ADR 004), named by the talent. */
   TalentAccount: "the talent portal account of ",
   ClientPackage: "package ",
   ContactMessage: "the message from ",

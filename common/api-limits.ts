@@ -18,7 +18,7 @@ export const queryCostMessage = (cost: number) =>
 /** The office lists (contact messages, e-mails) a page at a time, and the most any office list gives. */
 export const OFFICE_PAGE_SIZE = 25;
 export const OFFICE_MAX_LIMIT = 100;
-/** The requests and clients screens show 50 rows a page (ADR 070). */
+/** The requests and clients screens show 50 rows a page. */
 export const REGISTER_PAGE_SIZE = 50;
 /** The directory loads talents a page at a time ('Load more'); a client may ask for at most two pages at once. */
 export const DIRECTORY_PAGE_SIZE = 24;

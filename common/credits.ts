@@ -1,13 +1,13 @@
 // A talent's credits and reels: their shapes, limits and how a reel link becomes a player. Browser
-// safe and free of zod, so the public profile can show them without loading the rules (ADR 124);
-// the rules are in ./schemas/credits.ts (ADR 144, ADR 145).
+// safe and free of zod, so the public profile can show them without loading the rules (ADR 128);
+// the rules are in ./schemas/credits.ts (ADR 007).
 
 /** One line of a talent's credits, in the order staff put them. */
 export type Credit = { year: number | null; production: string; role: string | null; company: string | null };
 /** A showreel or voice reel: a link, and a title staff may give it. */
 export type Reel = { url: string; title: string | null };
 
-// A production holds a whole line of old free text that had no parts to split (ADR 144).
+// A production holds a whole line of old free text that had no parts to split (ADR 007).
 export const CREDIT_LIMITS = { rows: 100, production: 1000, role: 200, company: 200, yearMin: 1900, yearMax: 2100 } as const;
 export const REEL_LIMITS = { rows: 20, url: 500, title: 120 } as const;
 

@@ -2,7 +2,7 @@ import { talentFieldKeys, type TalentFieldKey, talentField } from "./talent-fiel
 import type { TalentFactFormat } from "./talent-field-spec";
 
 // The public facts of a talent (docs/product.md#talent-profile: each shown only when present), built
-// from the rows of the field table that have a `show.facts` place (ADR 169). The server answers them
+// from the rows of the field table that have a `show.facts` place (ADR 010). The server answers them
 // as Talent.facts, which the profile and the client package page show, and prints them on the comp card.
 
 /** A talent's values by field key; what a fact does not find counts as unknown. */

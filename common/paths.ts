@@ -58,11 +58,11 @@ export const paths = {
     forgotPassword: () => "/admin/forgot-password",
     /** Where an invitation or a reset link lands; the token stays out of request logs (query string). */
     setPassword: (token: string) => `/admin/set-password?token=${encodeURIComponent(token)}`,
-    /** "Changes to review": talents' proposed profile changes (ADR 171). */
+    /** "Changes to review": talents' proposed profile changes. */
     profileChanges: () => "/admin/profile-changes",
     profileChange: (id: number | string) => `/admin/profile-changes/${id}`,
   },
-  /** The talent portal: a talent's own door (ADR 170). */
+  /** The talent portal: a talent's own door. */
   portal: {
     root: () => "/portal",
     signIn: () => "/portal/sign-in",
@@ -82,7 +82,7 @@ function withQuery(path: string, query?: URLSearchParams | string): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** The talent portal's pages, /portal/…: a signed-in area like /admin, the browser's alone, never indexed (ADR 172). */
+/** The talent portal's pages, /portal/…: a signed-in area like /admin, the browser's alone, never indexed. */
 export const isPortalPath = (pathname: string): boolean => /^\/portal(\/|$)/.test(pathname);
 
 /** A client package's private page, /p/{token}: served by the SPA (200), never in the sitemap, never indexed. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TalentFieldSpec } from "./talent-field-spec";
 
-// For the tests that prove the field table drives every surface (ADR 169): one more public field,
+// For the tests that prove the field table drives every surface (ADR 010): one more public field,
 // a row and its rules as docs/adding-a-talent-field.md has them added, and a talent that has it.
 // The tests put it into the table with vi.mock, so no Prisma column is needed.
 

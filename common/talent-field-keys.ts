@@ -61,7 +61,7 @@ export const TALENT_FILE_LABELS = {
   resume: TALENT_FIELDS.resumeUrl.label,
 } as const;
 
-/** A form's place of a field, when that form shows it (ADR 169). */
+/** A form's place of a field, when that form shows it. */
 export const talentFormPlace = (form: TalentForm, key: TalentFieldKey) => talentField(key).show?.[form];
 
 /** The fields `form` shows in `section` (a submission section or an editor tab), in their order there. */

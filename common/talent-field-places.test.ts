@@ -3,7 +3,7 @@ import { factKeys } from "./facts";
 import { talentField, talentFieldKeys, talentFormKeys, talentFormPlace, talentSectionKeys } from "./talent-field-keys";
 import type { TalentForm } from "./talent-field-spec";
 
-// The rows' places on the surfaces (ADR 169): a form field with no place would silently be missing
+// The rows' places on the surfaces (ADR 010): a form field with no place would silently be missing
 // from its form, and a place for a form the row is not in would show an input no rule accepts.
 
 const FORMS: TalentForm[] = ["submission", "staff"];

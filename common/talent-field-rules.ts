@@ -17,7 +17,7 @@ import { type TalentFieldKey, type TalentForm, type TalentFormKey, talentFormKey
 
 // Each talent field's rule in each form it is in, keyed as the field table (./talent-fields.ts),
 // which says which forms have the field and whether it is required there; a test holds the two
-// together. Apart from the table so that a page can show a form before zod loads (ADR 124).
+// together. Apart from the table so that a page can show a form before zod loads (ADR 128).
 
 const skillsRule = z
   .array(z.string({ error: "Each skill must be text." }).max(60, "Each skill must be at most 60 characters."), {

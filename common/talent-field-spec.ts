@@ -80,10 +80,10 @@ export type TalentFieldSpec = {
    * refuses a missing one; a test holds the two together). A form not named does not have the field.
    */
   forms: Partial<Record<TalentForm, "required" | "optional">>;
-  /** The input widget, when `type` and `options` do not say it (ADR 169). */
+  /** The input widget, when `type` and `options` do not say it. */
   widget?: TalentWidget;
   /**
-   * Where each surface shows it (ADR 169): a place in each form it is in (a staff field with none,
+   * Where each surface shows it (ADR 010): a place in each form it is in (a staff field with none,
    * like age, is kept but never typed), and `facts` for a public fact visitors read.
    */
   show?: {

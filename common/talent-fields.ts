@@ -2,10 +2,10 @@ import { EYE_COLORS, GENDERS, HAIR_COLORS, STATES } from "./options";
 import type { TalentFieldSpec } from "./talent-field-spec";
 
 // The talent's fields, one row each: the one place a field is spelt out (docs/adding-a-talent-field.md,
-// ADR 010, ADR 169). The zod schemas, GraphQL inputs and talent types, staff editing, the REST shim,
+// ADR 010). The zod schemas, GraphQL inputs and talent types, staff editing, the REST shim,
 // the forms, the public facts and the comp card are built from it. Browser-safe, and no zod: each
 // field's rule per form is in ./talent-field-rules.ts (so a public form shows its fields before its
-// rules load, ADR 124); what is read from the table is in ./talent-field-keys.ts.
+// rules load, ADR 128); what is read from the table is in ./talent-field-keys.ts.
 
 export const TALENT_FIELDS = {
   firstName: {
@@ -244,7 +244,7 @@ export const TALENT_FIELDS = {
     portal: true,
     forms: { submission: "required", staff: "optional" },
   },
-  // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 144).
+  // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 007).
   credits: {
     label: "Credits",
     type: "[Credit]",
@@ -257,7 +257,7 @@ export const TALENT_FIELDS = {
     show: { staff: { section: "Professional", order: 20 } },
     forms: { staff: "optional" },
   },
-  // Links shown with their provider's player where the site frames it (ADR 145).
+  // Links shown with their provider's player where the site frames it (ADR 007).
   reels: {
     label: "Reels",
     type: "[Reel]",

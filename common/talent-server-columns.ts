@@ -17,7 +17,7 @@ export const TALENT_SERVER_COLUMNS = [
   "filesRemovedAt",
   // When staff last featured the talent: the home page's row puts the most recently featured first.
   "featuredAt",
-  // The talent's request, from the portal, to remove their account and personal data (ADR 171).
+  // The talent's request, from the portal, to remove their account and personal data.
   "removalRequestedAt",
   "removalReason",
 ] as const;

@@ -2,7 +2,7 @@ import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { linkIn, mailsTo } from "./mail-helpers";
 
-// Staff accounts (ADR 036): invite by e-mail, set the password from the invitation's link,
+// Staff accounts (ADR 004): invite by e-mail, set the password from the invitation's link,
 // reset a forgotten password from the login page, change one's own, and deactivation.
 
 const PASSWORD = "harbour-lights-at-dusk";

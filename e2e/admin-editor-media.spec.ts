@@ -2,7 +2,7 @@ import { expect, test, newLivePage } from "./fixtures";
 import { adminSession, signInBrowser } from "./admin-helpers";
 import { createPublishedTalent, jpegOf, pngOf, talentImages, uniqueName } from "./roster-helpers";
 
-// The editor's Media tab (docs/product.md#talent-editor, ADR 041). Reordering by keyboard and the main photo change the
+// The editor's Media tab (docs/product.md#talent-editor, ADR 040). Reordering by keyboard and the main photo change the
 // public card's first photo; a caption is the photo's alt text there; deleting asks first; two
 // files upload at once, each with its own progress.
 

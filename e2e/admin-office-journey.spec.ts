@@ -4,7 +4,7 @@ import { screenshots } from "./form-helpers";
 import { mailsTo } from "./mail-helpers";
 import { createPublishedTalent, screenshot, uniqueName } from "./roster-helpers";
 
-// The office journey (ADR 080, ADR 110): a visitor's request from the public site appears live in
+// The office journey (ADR 080): a visitor's request from the public site appears live in
 // /admin/requests, is managed, becomes a client, and is answered with a package whose link the
 // client opens and marks; staff then see the picks, the opening and each e-mail's state in the
 // request, without reloading. Also the clients table, which must fit a 1280 px screen.

@@ -4,7 +4,7 @@ import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from
 import { mailsTo } from "./mail-helpers";
 import { invitationLink, proposeWithPhotos, publishedTalent, talentGraphql, talentTokenFrom } from "./portal-helpers";
 
-// Staff's side of the talent portal (ADR 173): staff invite a talent from the talent page, the
+// Staff's side of the talent portal (ADR 171): staff invite a talent from the talent page, the
 // talent proposes a new bio, skills and a photo with the session the e-mail's link gives, and staff
 // decide part by part, by keyboard, with a message for the part they reject. Only what was approved
 // reaches the public profile, and the talent is e-mailed the outcome.

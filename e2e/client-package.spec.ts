@@ -83,7 +83,7 @@ test("staff send a package, the client picks, staff see it, and a revoked link h
   }
 
   // Staff see the picks, the comment and the views without a reload: they move the staff change
-  // stamp, which the open list follows (ADR 110).
+  // stamp, which the open list follows (ADR 080).
   await expect(card.getByText("Opened 2 times", { exact: false })).toBeVisible();
   const firstRow = card.getByRole("row").filter({ hasText: "Perfect for the lead." });
   await expect(firstRow.getByText("Yes", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { adminSession, expectNoAxeViolations, setTheme, signInBrowser } from "./
 import { expectNoAxeViolations as expectNoAxeViolationsAnyRule, settleColours } from "./axe";
 import { createPublishedTalent, screenshot } from "./roster-helpers";
 
-// Credits and reels (ADR 144, ADR 145): entered as rows in the talent editor, refused with the row
+// Credits and reels (ADR 007): entered as rows in the talent editor, refused with the row
 // and field named, and shown on the public profile at a phone's and a desktop's width.
 
 // The player is the provider's page; the test stands in for it so the run needs no network.

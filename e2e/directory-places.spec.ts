@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test, type APIRequestContext } from "./fixtures";
 import { uniqueName } from "./roster-helpers";
 
-// Place in the directory (ADR 148, 149): a casting director picks 'Greater Melbourne' from the
+// Place in the directory (ADR 033): a casting director picks 'Greater Melbourne' from the
 // location filter, on a phone in the drawer and on a laptop in the bar, and sees a chip, the
 // address and only the talents of Melbourne's suburbs. The spec's own talents share a first-name
 // stem no other run uses, so its search sees nobody else's.

@@ -10,7 +10,7 @@ import { newLivePage } from "./fixtures";
 import { expect, test } from "./journey-server";
 import { publishedTalent, TALENT_PASSWORD } from "./portal-helpers";
 
-// The talent portal, end to end (ADR 170 to 173), on a server whose mail goes out through a real
+// The talent portal, end to end (ADRs 004 and 171), on a server whose mail goes out through a real
 // SMTP server (e2e/journey-server.ts): staff invite a talent from the talent page; the e-mail
 // arrives; the talent sets a password, signs in and books out a week; the staff calendar shows it
 // and a hold in that week warns; the talent proposes a new bio and a photo; staff approve; the

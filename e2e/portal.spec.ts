@@ -5,7 +5,7 @@ import { expect, test, newLivePage } from "./fixtures";
 import { linkIn, mailsTo } from "./mail-helpers";
 import { E2E_BASE_URL } from "./test-env";
 
-// The talent portal's screens (ADR 172): a talent invited by staff sets a password from the e-mail,
+// The talent portal's screens (ADR 171): a talent invited by staff sets a password from the e-mail,
 // signs in, sees every screen at phone and desktop width in both themes, books out days over a hold
 // and is warned, removes a book-out, and proposes a bio that waits for staff.
 

@@ -44,7 +44,7 @@ if (reason && process.env.NODE_ENV === "production") {
   // Imported only when needed: loading vite is most of a fresh no-op's cost.
   const { build } = await import("vite");
   await build({ configFile, logLevel: "warn" });
-  // The server's render of the public pages (ADR 126).
+  // The server's render of the public pages.
   await build({ configFile, logLevel: "warn", build: { ssr: true } });
   console.log(`Built web/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,7 +2,7 @@ import { localityRows } from "../common/places/localities";
 
 // `npx tsx scripts/place-localities-sql.ts`: the SQL that makes the database's copy of the
 // locality table ("PlaceLocality") equal to common/places/localities.ts and re-derives the stored
-// regions (ADR 148). Paste it into a new migration after changing the table.
+// regions (ADR 033). Paste it into a new migration after changing the table.
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const values = localityRows().map(

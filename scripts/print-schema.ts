@@ -5,8 +5,8 @@ import { publicSchema } from "../api/src/visible-schema";
 import { EDITOR_FRAGMENT_FILE, editorFragmentSource } from "./talent-fragments";
 
 // schema.graphql is printed from the Pothos schema, and schema.public.graphql is what a visitor's
-// introspection answers (ADR 133); the talent editor's fragment is printed from the field table
-// (ADR 169); --check fails when a committed copy is stale.
+// introspection answers (ADR 016); the talent editor's fragment is printed from the field table
+// (ADR 010); --check fails when a committed copy is stale.
 const files = [
   { name: "schema.graphql", printed: `${printSchema(schema)}\n` },
   { name: "schema.public.graphql", printed: `${printSchema(publicSchema)}\n` },

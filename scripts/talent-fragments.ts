@@ -1,12 +1,12 @@
 import { talentFormKeys, talentField, type TalentFieldType } from "../common";
 
-// The staff editor's GraphQL fragment, printed from the field table (ADR 169): every field of the
+// The staff editor's GraphQL fragment, printed from the field table (ADR 010): every field of the
 // staff form, so a new row is loaded and saved back with no hand edit to a document. Written by
 // `npm run schema:print` (scripts/print-schema.ts), which also fails `--check` when it is stale.
 
 export const EDITOR_FRAGMENT_FILE = "web/src/features/admin/talent-info/editor-fields.generated.ts";
 
-/** What an object-typed field selects: the rows of its JSON column (ADR 144). */
+/** What an object-typed field selects: the rows of its JSON column (ADR 007). */
 const SUBFIELDS: Partial<Record<TalentFieldType, string[]>> = {
   "[Credit]": ["year", "production", "role", "company"],
   "[Reel]": ["url", "title"],

@@ -177,7 +177,7 @@ if (onlyPostgres) {
 } else {
   // The browser suite is the run's longest chain and needs the web build alone: the build runs at
   // normal priority and the suite starts when it is done. The static checks and the Vitest lane give
-  // way to both (ADR 177); the machine's two cores are busy to the end either way.
+  // way to both (ADR 176); the machine's two cores are busy to the end either way.
   const staticChecks = checksAtOnce(
     [
       ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],

@@ -12,7 +12,7 @@ const webRoot = fileURLToPath(new URL(".", import.meta.url));
 // The API of `npm run dev` (scripts/dev.ts) listens here.
 const apiTarget = "http://localhost:4000";
 
-/** The server's render of the public pages (ADR 126): `vite build --ssr`. */
+/** The server's render of the public pages (ADR 128): `vite build --ssr`. */
 const SSR_ENTRY = "src/entry-server.tsx";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Libraries change far less often than the app: separate chunks stay cached across releases.
             // `entriesAware` splits a group by which chunks use its modules, so what only a lazy page
             // needs (the toast machinery, the admin's extra Chakra recipes, zod for the forms) stays out
-            // of the chunks every page loads (ADR 089).
+            // of the chunks every page loads (ADR 128).
             codeSplitting: {
               groups: [
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },

@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     // On close: idle keep-alive connections are dropped at once, requests arriving on busy ones get
-    // 503, and requests in flight may finish (main.ts bounds how long: a stuck request must not keep the server alive, ADR 106).
+    // 503, and requests in flight may finish (main.ts bounds how long: a stuck request must not keep the server alive, ADR 147).
     forceCloseConnections: "idle",
     return503OnClosing: true,
     // What is refused before any route runs answers in the API's error shape too.
@@ -159,7 +159,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         maxDirectives: { n: 20 },
         // Armor's cost counts each field once, however many rows its list asks for: useQueryCost
         // counts them (ADR 132). Its suggestion blocker saw field names only: useSuggestionsForStaffOnly
-        // covers every kind, and lets staff keep them (ADR 134).
+        // covers every kind, and lets staff keep them (ADR 016).
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: false },
       }),

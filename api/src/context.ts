@@ -7,7 +7,7 @@ import type { Mailer } from "./services/mailer";
 import type { UrlSigner } from "./services/signed-urls";
 import type { Storage } from "./services/storage";
 
-/** Who is signed in: staff (isAdmin) or a talent's portal account (talentId, never admin; ADR 170). */
+/** Who is signed in: staff (isAdmin) or a talent's portal account (talentId, never admin; ADR 004). */
 export type SessionUser = { id: number; username: string; isAdmin: boolean; talentId: number | null };
 
 /** What every request shares: built once per app (AppServices) plus who is asking (Context). */
@@ -68,7 +68,7 @@ export async function createContext(
   // A deactivated account, or a session older than the account's last password change, is over.
   if (!user || !user.isActive || user.tokenVersion !== claims.version) return { ...base, invalidToken: true };
   // The token names its kind: a token whose kind no longer matches the account is void (a talent
-  // token can never pass for a staff one, ADR 170).
+  // token can never pass for a staff one, ADR 004).
   if (claims.kind !== accountKind(user)) return { ...base, invalidToken: true };
   return { ...base, user: { id: user.id, username: user.username, isAdmin: user.isAdmin, talentId: user.isAdmin ? null : user.talentId } };
 }

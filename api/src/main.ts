@@ -3,7 +3,7 @@ import path from "node:path";
 import { ConfigError, loadConfig } from "./config";
 import type { Database } from "./db/database";
 
-/** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 106). */
+/** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 147). */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long closing the database may take once the grace period is over. */
 const DATABASE_CLOSE_MS = 2_000;
@@ -51,7 +51,7 @@ async function main() {
       const seeded = await seedDemoDataIfEmpty(database.prisma, config);
       if (seeded) console.log(`Loaded demo data: ${seeded}`);
     }
-    // Before listening, while no upload is in flight: what a crash left behind goes (ADR 105).
+    // Before listening, while no upload is in flight: what a crash left behind goes (ADR 130).
     const swept = await sweepUploads(database.prisma, createBackend(config), {
       // Files are shared by several servers with Redis or a bucket: another server may be writing one now.
       spareNewerThanMs: config.redisUrl || config.s3 ? SHARED_SWEEP_GRACE_MS : 0,

@@ -6,7 +6,7 @@ import { seesWholeSchema } from "./visible-schema";
 // graphql-js ends many messages with its guesses at what was meant: field, argument and type
 // names, enum values, input fields, the types of an inline fragment. To a visitor they would
 // spell out the staff part of the schema one typo at a time, so only callers who see the whole
-// schema (ADR 133) get them (ADR 134); everyone else gets the message without its last sentence.
+// schema get them (ADR 016); everyone else gets the message without its last sentence.
 
 /** ' Did you mean "x"?', ' Did you mean the enum value "NAME"?', ' Did you mean to use an inline fragment on "T"?' */
 const SUGGESTION = /\s*Did you mean [\s\S]*$/;

@@ -3,7 +3,7 @@ import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "../../com
 import { CARD_SELECT, cardContent } from "./http/comp-card";
 import { FACT_SELECT, talentFacts } from "./schema/talent-fields";
 
-// The server's surfaces of a field added only to the table (ADR 169): the public facts that
+// The server's surfaces of a field added only to the table (ADR 010): the public facts that
 // Talent.facts answers to the profile and the client package page, and the comp card, load and
 // show it. The web's surfaces are in web/src/app/talent-field-surfaces.test.tsx.
 

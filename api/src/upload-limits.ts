@@ -19,7 +19,7 @@ import { BULK_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "../../common/schema
 import { badInput } from "./errors";
 import type { FileSource } from "./services/storage";
 
-// GraphQL multipart uploads (ADR 107, ADR 130): graphql-upload-minimal's processRequest
+// GraphQL multipart uploads (ADR 130): graphql-upload-minimal's processRequest
 // parses the body as it arrives and hands each file to its resolver as a stream, so a file is never
 // held whole in memory. Around it: the request stops after the most files any operation takes; a
 // map that puts a file anywhere but an Upload variable of the operation is refused before anything

@@ -14,7 +14,7 @@ import type { Context } from "./context";
 import { schema } from "./schema";
 import { type Scopes, scopesOf } from "./schema/builder";
 
-// Visitors see the public schema, staff the whole (ADR 133). The public schema is not kept by
+// Visitors see the public schema, staff the whole (ADR 016). The public schema is not kept by
 // hand: it is the full one less every type and field whose Pothos auth scope the caller does not
 // hold, so a staff field added later is hidden from visitors by the scope that protects it.
 // Introspection (and so GraphiQL, which runs it) answers from the caller's schema; every other
@@ -27,7 +27,7 @@ type Scoped = { extensions?: { pothosOptions?: { authScopes?: unknown } } | null
 function allowed(element: Scoped | undefined, granted: Scopes): boolean {
   const scopes = element?.extensions?.pothosOptions?.authScopes;
   if (scopes === undefined) return true;
-  // Staff see the whole schema, the talent portal's operations too (ADR 170), though they cannot run them.
+  // Staff see the whole schema, the talent portal's operations too (ADR 004), though they cannot run them.
   if (granted.admin) return true;
   // A scope decided per call (a function): shown to staff only, to be safe.
   if (typeof scopes !== "object" || scopes === null) return granted.admin;

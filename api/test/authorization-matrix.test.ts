@@ -17,7 +17,7 @@ import {
 import { startTestApp, type TestApp } from "./helpers";
 
 // The authorization matrix (docs/security.md): every staff operation of the schema and every staff route of the REST table,
-// called with six kinds of bad token, with a real non-admin account and with a talent's portal account (ADR 170). Nothing is listed by hand
+// called with six kinds of bad token, with a real non-admin account and with a talent's portal account (ADR 004). Nothing is listed by hand
 // but the public operations, and that list must match the schema exactly.
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe("the authorization matrix", () => {
         ...(row.scope !== "signedIn" && row.answers["non-admin"] !== "FORBIDDEN"
           ? [`${row.name} as non-admin: ${row.answers["non-admin"]}`]
           : []),
-        // A talent's session reaches only the talent's own operations and the account ones (ADR 170).
+        // A talent's session reaches only the talent's own operations and the account ones (ADR 004).
         ...(row.scope === "admin" && row.answers.talent !== "FORBIDDEN" ? [`${row.name} as talent: ${row.answers.talent}`] : []),
       ]);
     expect(holes).toEqual([]);

@@ -109,7 +109,7 @@ export function operationCall(operation: Operation): { query: string; variables:
 
 /**
  * The six kinds of bad credentials the security review tried, a real non-admin account without a
- * talent, and a talent's portal account (ADR 170).
+ * talent, and a talent's portal account (ADR 004).
  */
 export const BAD_TOKENS = ["none", "wrong secret", "expired", "alg none", "tampered", "unknown account"] as const;
 export type TokenKind = (typeof BAD_TOKENS)[number] | "non-admin" | "talent";

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "./helpers";
 import { arrangeJob, arrangeTalent, CONFIRM, hold } from "./bookings-scene";
 
 // Two staff confirm the same talent for overlapping jobs at the same moment: exactly one wins, on
-// the embedded database and (TEST_DATABASE_URL) on a PostgreSQL server (ADR 160).
+// the embedded database and (TEST_DATABASE_URL) on a PostgreSQL server (ADR 159).
 
 let t: TestApp;
 let admin: string;

@@ -5,7 +5,7 @@ import { migrate } from "../src/db/migrate";
 import { linkCategories, setCategories } from "../src/services/category-links";
 import { openTestDatabase } from "./helpers";
 
-// The categories' talent counts are kept by triggers (ADR 090, ADR 125) and read as they are: they
+// The categories' talent counts are kept by triggers (ADR 090) and read as they are: they
 // must equal a count of the links and talents after any writes, including two transactions that
 // change the same talent's links and its public state at the same time, and bulk statements.
 

@@ -6,7 +6,7 @@ import { type Credit, creditFromLine } from "../../common";
 import { type Database, openEmbeddedDatabase } from "../src/db/database";
 import { MIGRATIONS_DIR } from "../src/db/migrate";
 
-// The migration that turned free-text experience into credits (ADR 144): an in-memory database is
+// The migration that turned free-text experience into credits (ADR 007): an in-memory database is
 // taken to the migration before it, given experience as the old editor, the seed and old REST
 // clients stored it, then migrated; every word of the old text must be in the credits.
 

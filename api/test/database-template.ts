@@ -8,7 +8,7 @@ import { EMBEDDED_EXTENSIONS } from "../src/db/database";
 import { EmbeddedPostgresServer } from "../src/db/embedded-server";
 import { migrate } from "../src/db/migrate";
 
-// The test run's migrated database template (ADR 020): made once per run in Vitest's globalSetup,
+// The test run's migrated database template (ADR 176): made once per run in Vitest's globalSetup,
 // then copied by every test file instead of migrating a new database per file.
 // - Embedded mode: a PGlite data directory dumped after migrating; a file's database starts from
 //   it (PGlite's loadDataDir), which also skips PGlite's initdb.

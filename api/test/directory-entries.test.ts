@@ -3,7 +3,7 @@ import { AGE_RANGE_BOUNDS, type AgeRange, ageOn } from "../../common";
 import { startTestApp, type TestApp } from "./helpers";
 
 // A category's directory, with or without a gender and an age band, is read from the entries the
-// triggers keep on write (ADR 111): its page and its exact total must stay what the talents say
+// triggers keep on write (ADR 090): its page and its exact total must stay what the talents say
 // through every write staff make, so each step below writes through the API and then compares every
 // such directory with an answer worked out here from the talents themselves.
 

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openEmbeddedDatabase } from "../src/db/database";
 
-// The embedded database on a data folder, as `npm start` opens it (ADR 096): a new folder is
+// The embedded database on a data folder, as `npm start` opens it (ADR 001): a new folder is
 // created and reopened before use, runs with the trimmed shared buffers, and keeps what was written
 // across a restart.
 

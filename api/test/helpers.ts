@@ -18,7 +18,7 @@ export const ADMIN_PASSWORD = "correct-horse-battery";
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as copies of
- * the run's migrated template (api/test/global-setup.ts, ADR 020) when there is one; without it
+ * the run's migrated template (api/test/global-setup.ts, ADR 176) when there is one; without it
  * (a runner that skipped the global setup) they start empty and startTestApp migrates them.
  */
 export async function openTestDatabase(): Promise<Database> {

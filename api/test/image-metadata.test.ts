@@ -158,7 +158,7 @@ describe("metadata in uploaded images", () => {
     const svg = `<?xml version="1.0"?>\n<!-- ${SECRET} -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><metadata>${XMP}</metadata><!-- ${SECRET} --><rect width="10" height="10"/></svg>`;
     places += 2;
     const stored = await storage.saveImage("photo", new File([svg], "logo.svg"), { allowSvg: true });
-    // Stored as the PNG it renders to (ADR 131): pixels, and none of the SVG's text.
+    // Stored as the PNG it renders to (ADR 130): pixels, and none of the SVG's text.
     const served = await readFile(storage.pathOf(stored.storageUrl)!, "latin1");
     if (served.includes(SECRET)) leaks.push(`SVG: ${stored.storageUrl}`);
     expect(served).not.toContain(SECRET);

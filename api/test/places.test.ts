@@ -4,7 +4,7 @@ import { REGIONS } from "../../common";
 import { SUBURBS } from "../src/db/demo/world";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 
-// Place in the public directory (ADR 148, 149): the region derived on write, the search naming a
+// Place in the public directory (ADR 033): the region derived on write, the search naming a
 // state or a region, the location filter, and names ranked first.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   TALENT_PASSWORD,
 } from "./portal-scene";
 
-// Talent portal accounts (ADR 170): invitations by e-mail through a real SMTP server, one-time
+// Talent portal accounts (ADR 004): invitations by e-mail through a real SMTP server, one-time
 // links, sign-in, resets, revocation and declined talents, and the talent session's own scope.
 
 let scene: PortalScene;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codesOf, testImage } from "./helpers";
 import { makeTalent, portalSession, type PortalScene, startPortalScene } from "./portal-scene";
 
-// The portal's bookings, book-outs and proposed profile changes (ADR 170, ADR 171): a talent sees
+// The portal's bookings, book-outs and proposed profile changes (ADR 004, ADR 171): a talent sees
 // only their own, book-outs go through the staff code, proposals wait for staff part by part.
 
 let scene: PortalScene;

@@ -64,7 +64,7 @@ describe("GraphQL protection", () => {
   it("masks internal errors and keeps the details in the log", async () => {
     const other = await startTestApp();
     try {
-      // A fault inside Prisma that is not the database being down (that one is a 503, ADR 047).
+      // A fault inside Prisma that is not the database being down (that one is a 503, ADR 015).
       await other.prisma.$executeRawUnsafe(`ALTER TABLE "Category" RENAME TO "CategoryGone"`);
       const result = await other.gql(`{ categories { id } }`);
       expect(result.errors).toHaveLength(1);

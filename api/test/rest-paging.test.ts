@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers";
 
-// The REST lists a page at a time (ADR 095): limit and offset, X-Total-Count, the RFC 8288 Link
+// The REST lists a page at a time (ADR 008): limit and offset, X-Total-Count, the RFC 8288 Link
 // header, the default page, bad input, filters with paging, and what visitors and staff count.
 
 let t: TestApp;

@@ -284,7 +284,7 @@ describe("OpenAPI", () => {
       .sort();
     const expected = routes.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, "{$1}")}`).sort();
     expect(documented).toEqual(expected);
-    // The spec's 36 paths plus the staff CSV export (ADR 042).
+    // The spec's 36 paths plus the staff CSV export (ADR 008).
     expect(documented).toHaveLength(37);
 
     const login = document.paths["/api/auth/login"].post;

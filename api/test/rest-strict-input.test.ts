@@ -6,7 +6,7 @@ import { dataPart, expectError, restClient, type RestClient } from "./rest-helpe
 
 // Strict input on the REST paths: a value of the wrong type answers 400 naming the field and never
 // turns into a default; a phone must be a phone number, except the one already stored, sent back
-// unchanged (ADR 136).
+// unchanged (ADR 005).
 
 let t: TestApp;
 let api: RestClient;

@@ -316,7 +316,7 @@ describe("demo data", () => {
     expect((await filesOnDisk()).sort()).toEqual(filesBefore.sort());
   });
 
-  it("keeps every file when the start-up sweep runs: each is named by a row (ADR 105)", async () => {
+  it("keeps every file when the start-up sweep runs: each is named by a row (ADR 130)", async () => {
     const before = (await filesOnDisk()).sort();
     const swept = await sweepUploads(t.prisma, t.config.uploadsDir);
     expect(swept.removed).toEqual([]);

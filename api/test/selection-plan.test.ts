@@ -7,7 +7,7 @@ import { talentPageStatement } from "../src/services/sql/talent-public";
 import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../src/services/visibility";
 
 // The public talent reads compile Pothos's selection plan into SQL (compile-selection.ts, ADR 090)
-// rather than let Prisma read it (ADR 168): objectSql walks the plan's `select` (or `include`),
+// rather than let Prisma read it (ADR 007): objectSql walks the plan's `select` (or `include`),
 // takes `true` for a column or a relation's whole row, and compiles a relation only when its
 // arguments are exactly the ones its model lists (isDeepStrictEqual). That is a reading of
 // @pothos/plugin-prisma's internals, so the shapes it relies on are pinned here: an upgrade that

@@ -14,7 +14,7 @@ import { type RedisServer, startRedisServer } from "./redis-server";
 import { type S3Server, startS3Server } from "./s3-server";
 import { type AppServer, loadThrough, type Proxy, startApp, startNginx, stopApp } from "./server-fleet";
 
-// Several servers, proven (docs/deploy.md, ADR 165): two app processes on one PostgreSQL database,
+// Several servers, proven (docs/deploy.md, ADR 147): two app processes on one PostgreSQL database,
 // one Redis and one bucket, behind Debian's nginx (round robin), with a real SMTP server. PGlite
 // cannot be shared by two processes, so this runs on the PostgreSQL server every machine of this
 // project has on 127.0.0.1:5432, in a database of its own.

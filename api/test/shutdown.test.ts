@@ -8,7 +8,7 @@ import { migrate } from "../src/db/migrate";
 import { freePort, portOpen, type Run, START_TIMEOUT_MS, startServer, waitFor } from "./child-server";
 import { openTestDatabase } from "./helpers";
 
-// SIGTERM within ten seconds (ADR 106): a server with a request stuck on the database ignored SIGTERM for minutes. Here
+// SIGTERM within ten seconds (ADR 147): a server with a request stuck on the database ignored SIGTERM for minutes. Here
 // a child server (api/src/main.ts) uses this test's database as its DATABASE_URL, and the test
 // holds an exclusive lock on a table from its own connection, so a request reading that table
 // waits on the database, as it would behind a long migration or a stuck transaction.

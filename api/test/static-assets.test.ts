@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers";
 
-// The build writes .br and .gz copies beside each script (web/vite/precompress.ts, ADR 089); the
+// The build writes .br and .gz copies beside each script (web/vite/precompress.ts, ADR 128); the
 // server sends the one the browser accepts, unchanged, and the plain file to anyone else.
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ".repeat(500))};\n`;

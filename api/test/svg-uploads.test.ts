@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers";
 
-// ADR 131: an SVG upload is stored as the PNG it renders to, so none of the ways past a text
+// ADR 130: an SVG upload is stored as the PNG it renders to, so none of the ways past a text
 // filter (nesting, entities, animation writing an href, foreign HTML, CDATA, odd spellings of
 // event attributes) has anything left to run.
 

@@ -129,7 +129,7 @@ describe("createTalent", () => {
       { token: admin },
     );
     expect(svg.errors).toBeUndefined();
-    // Stored as the PNG it renders to (ADR 131).
+    // Stored as the PNG it renders to (ADR 130).
     expect(svg.data!.createTalent.imageUrl).toMatch(/\.png$/);
   });
 

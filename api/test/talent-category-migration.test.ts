@@ -7,7 +7,7 @@ import { openEmbeddedDatabase } from "../src/db/database";
 import { MIGRATIONS_DIR } from "../src/db/migrate";
 import { createDatabaseFromTemplate, databaseUrl, onServer } from "./database-template";
 
-// The migration that made the talent-category link an explicit join model (ADR 168): a database is
+// The migration that made the talent-category link an explicit join model (ADR 007): a database is
 // taken to the migration before it and given links the old way ("_CategoryToTalent", "A" the
 // category, "B" the talent), then migrated. Every link must be in "TalentCategory", the counts and
 // directory entries the triggers kept must be as they were, and the triggers must keep them on the

@@ -4,7 +4,7 @@ import { ADMIN_EMAIL, codesOf, startTestApp, type TestApp } from "./helpers";
 import { expectOwnRowsCovered, restClient, type RestClient } from "./rest-helpers";
 
 // The editor's API: versions that refuse a save over someone else's change (ADR 040), the activity
-// it records, the staff list's total and its CSV export (ADR 042).
+// it records, the staff list's total and its CSV export (ADR 008).
 
 let t: TestApp;
 let admin: string;

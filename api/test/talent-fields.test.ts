@@ -23,7 +23,7 @@ describe("the table and the data model", () => {
   });
 
   it("gives each exposed column the column's type and nullability", () => {
-    // Rows of objects are one JSON column (ADR 144).
+    // Rows of objects are one JSON column (ADR 007).
     const prismaType = {
       String: "String",
       Int: "Int",
@@ -106,7 +106,7 @@ describe("the REST shim's talent conversions", () => {
   it("takes the submission's birth parts as its date of birth and refuses staff-only fields by name", () => {
     const input = submissionInput({ firstName: "Jane", birthDay: "4", birthMonth: "7", birthYear: "1995", height: "168", smoker: "No" });
     expect(input).toEqual({ firstName: "Jane", height: 168, smoker: false, dateOfBirth: "1995-07-04" });
-    // Refused rather than dropped, so a client that thinks it set them learns it did not (ADR 135).
+    // Refused rather than dropped, so a client that thinks it set them learns it did not (ADR 008).
     expect(() => submissionInput({ firstName: "Jane", isApproved: "true" })).toThrow(/isApproved: is set by the agency's staff/);
     expect(() => submissionInput({ firstName: "Jane", notes: "x" })).toThrow(/notes: is set by the agency's staff/);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITING_MESSAGES } from "../../common";
 import { codesOf, PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
-// The editor's Media tab (ADR 041): a talent's photos and documents, one change at a time, staff only,
+// The editor's Media tab (ADR 040): a talent's photos and documents, one change at a time, staff only,
 // each change in the activity log.
 
 let t: TestApp;

@@ -259,7 +259,7 @@ describe("SQL statements per list", () => {
       expect([five.rows, all.rows]).toEqual([5, 100]);
       expect(all.count).toBe(five.count);
       // The categories through the join model are two statements, the links and then their
-      // categories (ADR 168); the category sort's keys read the first category the same way.
+      // categories (ADR 007); the category sort's keys read the first category the same way.
       expect(all.count).toBeLessThanOrEqual(sort === "CATEGORY" ? 9 : 7);
     }
   });

@@ -9,7 +9,7 @@ import { createDatabaseFromTemplate, databaseUrl, onServer } from "./database-te
 import { freePort, loginAt, type Run, START_TIMEOUT_MS, startServer, waitFor } from "./child-server";
 import { multipartBody, PDF_BYTES, testImage, submissionInput } from "./helpers";
 
-// A crash must leave nothing behind (ADR 105): kill -9 during concurrent public submissions, start again, and nothing is left
+// A crash must leave nothing behind (ADR 130): kill -9 during concurrent public submissions, start again, and nothing is left
 // behind: no file without a row, no row without its file, every acknowledged submission kept.
 
 const SUBMISSIONS = 30;

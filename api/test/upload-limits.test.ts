@@ -3,7 +3,7 @@ import { MAX_BULK_UPLOAD_FILES } from "../../common/schemas/content";
 import { MAX_FILES_PER_REQUEST, UPLOAD_LIMIT_MESSAGES } from "../src/upload-limits";
 import { type GqlResult, startTestApp, type TestApp, testImage } from "./helpers";
 
-// ADR 107: a GraphQL multipart request takes only the files its operation takes, and the
+// ADR 130: a GraphQL multipart request takes only the files its operation takes, and the
 // refusal comes before anything is stored.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILE_COLUMNS, LOOSE_GRACE_MS, SHARED_SWEEP_GRACE_MS, sweepUploads } from "../src/services/upload-sweep";
 import { PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
-// The start-up sweep (ADR 105): what it keeps matters more than what it removes.
+// The start-up sweep (ADR 130): what it keeps matters more than what it removes.
 
 let t: TestApp;
 beforeAll(async () => {

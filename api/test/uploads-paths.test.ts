@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
-// Private documents only through a signed route (ADR 045): a résumé was once served without a signature to /uploads/%64ocuments/…,
+// Private documents only through a signed route (ADR 164): a résumé was once served without a signature to /uploads/%64ocuments/…,
 // /uploads/documents%2F… and /uploads//documents/…. Every spelling below goes over a real socket
 // with the path sent byte for byte (fetch would normalise dot segments and backslashes first).
 

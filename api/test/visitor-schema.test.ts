@@ -5,7 +5,7 @@ import { schema } from "../src/schema";
 import { PUBLIC_OPERATIONS, rootOperations } from "./authorization-matrix";
 import { startTestApp, type TestApp } from "./helpers";
 
-// Visitors see the public schema, staff the whole (ADR 133): introspection, GraphiQL's included,
+// Visitors see the public schema, staff the whole (ADR 016): introspection, GraphiQL's included,
 // answers from the caller's schema, and graphql's "Did you mean" guesses reach only staff.
 
 let t: TestApp;

@@ -131,5 +131,5 @@ DROP TABLE gen;
 -- triggers leave every CategoryTalentCount update behind as a dead row version (thousands of pages
 -- for eight live rows), the visibility map is empty after a bulk load (no index-only scans) and
 -- hint bits are unset. The PostgreSQL of this project runs with autovacuum off, and PGlite has no
--- autovacuum at all, so the load does it itself (ADR 111).
+-- autovacuum at all, so the load does it itself (ADR 090).
 VACUUM (ANALYZE);

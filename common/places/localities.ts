@@ -2,7 +2,7 @@ import type { State } from "../options";
 import { fallbackRegion, REGIONS } from "./regions";
 
 // DATA, not logic: the suburbs and localities whose region we name, by ABS Greater Capital City
-// Statistical Area (ADR 148). Not every Australian locality (there are about 15,000): the suburbs
+// Statistical Area (ADR 033). Not every Australian locality (there are about 15,000): the suburbs
 // of the demo data and the common ones of each capital, a few hundred in all. A suburb that is
 // not here takes the rest of its state ('Rest of VIC'; the ACT is all one area), so a capital's
 // suburb missing from this list is filed under the rest of the state until it is added here AND

@@ -3,7 +3,7 @@ import { STATES, type State } from "../options";
 // The places a casting director names: a state, or a region of one. The regions are the ABS
 // Greater Capital City Statistical Areas (each capital's labour market, suburbs and satellite
 // towns included) and the rest of each state; the ACT is one area. A talent's region is derived
-// from its suburb and state on write (common/places/localities.ts, ADR 148).
+// from its suburb and state on write (common/places/localities.ts, ADR 033).
 
 export type Region = {
   /** The stored and URL value ('greater-melbourne'). */

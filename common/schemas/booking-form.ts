@@ -25,6 +25,6 @@ export const bookingFormSchema = z.object({
       if (!checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? "Rate is not valid." });
     }),
   note: updateBookingSchema.shape.note,
-  /** The talent sees the rate and note in their portal only when staff share them (ADR 173). */
+  /** The talent sees the rate and note in their portal only when staff share them (ADR 171). */
   sharedWithTalent: z.boolean({ error: "Share with the talent must be on or off." }).optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CREDIT_LABELS, CREDIT_LIMITS, type Credit, type Reel, REEL_LIMITS } from "../credits";
 import { hasUnstorableCharacters, unstorableTextMessage } from "./fields";
 
-// The rules of a talent's credits and reels (ADR 144). Each message names the row and the field
+// The rules of a talent's credits and reels (ADR 007). Each message names the row and the field
 // ("Credit 2: Production is required."), and each issue's path is the row's field
 // (credits.1.production), so a form puts it under the input it is about.
 

@@ -9,7 +9,7 @@ import { todayIso } from "../text";
  * Characters no person types and PostgreSQL cannot store as sent: NUL (refused by PostgreSQL's
  * text type), the other C0 control characters except tab, line feed and carriage return, and
  * halves of a surrogate pair without their other half (broken UTF-16, which would be stored as
- * U+FFFD, not as sent). Every text input of the API is checked against it (ADR 046).
+ * U+FFFD, not as sent). Every text input of the API is checked against it (ADR 005).
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
 const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -117,7 +117,7 @@ export function optionalPhone(label: string) {
 /**
  * Whether an edit sends back the phone already stored: that one is kept as it is, checked or not,
  * so a record saved before the phone rule (or under older numbering data) stays editable and its
- * number is never lost (ADR 136). A changed phone must pass the rule.
+ * number is never lost (ADR 005). A changed phone must pass the rule.
  */
 export function isStoredPhone(sent: unknown, stored: string | null | undefined): boolean {
   return typeof sent === "string" && typeof stored === "string" && sent.trim() === stored.trim() && sent.trim() !== "";

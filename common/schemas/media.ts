@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPES } from "../editing";
 import { optionalText } from "./fields";
 
-// The rules of the staff's media operations (ADR 040, 041): a photo's caption, a document's kind
+// The rules of the staff's media operations (ADR 040): a photo's caption, a document's kind
 // and title.
 
 /** A photo's caption, which the public site uses as its alt text. */

@@ -4,7 +4,7 @@ import { isPhoneNumber, phoneMessage } from "./fields";
 import { talentRequestSchema } from "./request";
 import { TALENT_FIELD_RULES } from "../talent-field-rules";
 
-// Phone numbers are checked as phone numbers (ADR 136), by one rule shared by the forms and the API.
+// Phone numbers are checked as phone numbers (ADR 005), by one rule shared by the forms and the API.
 
 describe("phone numbers", () => {
   it.each([

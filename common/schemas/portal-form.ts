@@ -4,7 +4,7 @@ import { imageFile } from "./files";
 import { PORTAL_MAX_NEW_PHOTOS, PORTAL_MESSAGES, portalProfileSchema } from "./portal";
 import { splitSkills } from "./talent";
 
-// The portal's profile form (/portal/profile, ADR 172): the portal's rules (./portal.ts, from the
+// The portal's profile form (/portal/profile, ADR 171): the portal's rules (./portal.ts, from the
 // field table), with skills typed as comma-separated text as in the staff editor, and the photos
 // the talent adds and removes beside the fields, so their messages sit in the same error summary.
 

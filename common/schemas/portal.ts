@@ -4,7 +4,7 @@ import { talentRule } from "../talent-field-rules";
 import { isoDate, optionalText, requiredText } from "./fields";
 import { MAX_RANGE_DAYS } from "./booking";
 
-// The talent portal (ADR 170, ADR 171): the rules and messages the API applies and the portal's
+// The talent portal (ADR 004, ADR 171): the rules and messages the API applies and the portal's
 // forms resolve with.
 
 export const PORTAL_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { confirmNameSchema, PORTAL_MESSAGES, profileDecisionSchema } from "./portal";
 
-// Staff's side of the talent portal (ADR 173): deciding on a talent's proposed profile changes part
+// Staff's side of the talent portal (ADR 171): deciding on a talent's proposed profile changes part
 // by part, and carrying out a talent's request to be removed. The review form and the API's
 // decisions share these rules and messages.
 

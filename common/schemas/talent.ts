@@ -229,7 +229,7 @@ export const talentReviewSchema = talentApprovalSchema.extend({
 });
 export type TalentReviewValues = z.input<typeof talentReviewSchema>;
 
-/** Approving a submission may also invite the talent to the talent portal (ADR 173). */
+/** Approving a submission may also invite the talent to the talent portal. */
 export const talentApproveSchema = talentReviewSchema.extend({
   invitePortal: z.boolean({ error: "Invite to the talent portal must be true or false." }),
 });

@@ -13,7 +13,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
  * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside each text asset, once
  * at build time. The server sends them as they are (@fastify/static `preCompressed`): a visitor
  * downloads about an eighth less JavaScript than with on-the-fly gzip, and the server spends no
- * CPU compressing the same files again and again (ADR 089).
+ * CPU compressing the same files again and again (ADR 128).
  */
 export function precompress(): Plugin {
   return {

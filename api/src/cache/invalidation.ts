@@ -113,7 +113,7 @@ export const MUTATION_INVALIDATES: Record<string, Rule> = {
   inviteStaff: NOTHING_PUBLIC,
   deactivateStaff: NOTHING_PUBLIC,
   reactivateStaff: NOTHING_PUBLIC,
-  // The talent portal (ADR 170, ADR 171): accounts, book-outs and proposals are never public; an
+  // The talent portal (ADR 004, ADR 171): accounts, book-outs and proposals are never public; an
   // approved part of a proposal is a staff edit of the talent, a removal takes the talent away.
   inviteTalentToPortal: NOTHING_PUBLIC,
   revokeTalentPortal: NOTHING_PUBLIC,

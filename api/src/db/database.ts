@@ -29,7 +29,7 @@ export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 // How long an interactive transaction may wait to start, and then run. Prisma's defaults (2 s and
 // 5 s) answered a busy server with P2028 errors: the embedded database runs one unit of work at a
-// time, so a transaction queues behind every request ahead of it (ADR 009), and a saturated pool
+// time, so a transaction queues behind every request ahead of it (ADR 001), and a saturated pool
 // does the same on a server. Waiting longer is the right answer to a queue.
 const TRANSACTION_OPTIONS: Record<DatabaseMode, { maxWait: number; timeout: number }> = {
   embedded: { maxWait: 30_000, timeout: 15_000 },
@@ -75,7 +75,7 @@ function withPing(base: Omit<Database, "ping">): Database {
 }
 
 /**
- * How the embedded database runs (ADR 096). PostgreSQL's 128MB of shared buffers are allocated
+ * How the embedded database runs (ADR 001). PostgreSQL's 128MB of shared buffers are allocated
  * inside PGlite's WebAssembly memory up front whatever the data's size; 32MB holds the hot pages of
  * 10k talents, and the data files are read through the operating system's page cache beyond that.
  * The start parameters replace PGlite's own, so they are repeated first.

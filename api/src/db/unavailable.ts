@@ -3,7 +3,7 @@ import { GraphQLError } from "graphql";
 // The database not answering (a PostgreSQL server stopped or restarting, a connection cut, the
 // pool unable to start a transaction in time) is not the app's bug: the caller gets 503 with a
 // Retry-After and a message saying to try again, and the pool reconnects on its own once the
-// server is back (ADR 047).
+// server is back (ADR 015).
 
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -19,7 +19,7 @@ export const CARD_SELECT = {
   firstName: true,
   lastName: true,
   gender: true,
-  // The facts' columns come from the field table, as the profile's do (ADR 169).
+  // The facts' columns come from the field table, as the profile's do (ADR 010).
   ...(FACT_SELECT as Record<"age" | "birthDay" | "birthMonth" | "birthYear", true>),
   skills: true,
   credits: true,

@@ -11,7 +11,7 @@ import { operationNameOf } from "../request-log";
 import type { StorageBackend } from "../services/storage-backend";
 
 // What an operator reaches for: liveness (/api/health, in app.ts), readiness (/api/ready) and
-// Prometheus metrics (/metrics, only with METRICS_TOKEN). ADR 147.
+// Prometheus metrics (/metrics, only with METRICS_TOKEN).
 
 /** Set when the server is told to stop: readiness answers 503 from then on, so a balancer moves on. */
 export type Lifecycle = { draining: boolean };

@@ -41,7 +41,7 @@ export async function registerPublicPages(
   const manifest = manifestReader(config.webDistDir);
   /**
    * The public site's pages: the one place that says which pages the server renders. The admin
-   * area, the talent portal (a visitor's render would be its sign-in redirect, ADR 172) and clients'
+   * area, the talent portal (a visitor's render would be its sign-in redirect, ADR 171) and clients'
    * private packages are the browser's alone.
    */
   const isPublicPage = (pathname: string) =>

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(config: Pick<Config, "googlePlacesApiKey">
     `img-src 'self' data: blob: https:`,
     "font-src 'self' data:",
     `connect-src 'self' ${places.join(" ")}`.trim(),
-    // Reels play in their provider's player; only these providers may be framed (ADR 145).
+    // Reels play in their provider's player; only these providers may be framed (ADR 007).
     `frame-src ${Object.values(REEL_PLAYER_ORIGINS).join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

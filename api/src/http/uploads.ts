@@ -11,7 +11,7 @@ import type { ByteRange, StorageBackend } from "../services/storage-backend";
 // alone, so no spelling of a path (percent-encoding, doubled slashes, dot segments, backslashes,
 // case, trailing dots) can make it read a document: documents are simply not under its root.
 // Documents (resumes) are personal data and come only from the route below, which answers a file
-// only for the exact name the admin API signed (ADR 045).
+// only for the exact name the admin API signed (ADR 164).
 
 /** Stored files are shown, never run: an SVG opened directly cannot execute anything. */
 export const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";

@@ -61,7 +61,7 @@ function toRows(value: unknown): unknown {
 
 /**
  * The old clients wrote experience as free text (or JSON): each line becomes a credit as the
- * migration made them (ADR 144), unless the body gives the credits themselves.
+ * migration made them (ADR 007), unless the body gives the credits themselves.
  */
 function creditsFromExperience(value: unknown): unknown {
   if (value === null || value === undefined || value === "") return [];

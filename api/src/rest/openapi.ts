@@ -9,7 +9,7 @@ import type { RestRoute } from "./types";
 
 // The OpenAPI 3.1 document and the integrators' page are printed from the route table, so they
 // cannot drift from what the server does. Answers' schemas come from the routes' GraphQL
-// selections (response-schemas.ts, ADR 156); request bodies from the shared zod schemas.
+// selections (response-schemas.ts, ADR 008); request bodies from the shared zod schemas.
 
 const ERROR_RESPONSES: Record<string, string> = {
   "400": "Invalid input: message names each field and its rule (fields: {field: message}).",
@@ -112,7 +112,7 @@ function requestBody(route: RestRoute): Record<string, unknown> | undefined {
   };
 }
 
-/** What a list answered a page at a time carries beside its rows (ADR 095). */
+/** What a list answered a page at a time carries beside its rows (ADR 008). */
 export const PAGE_HEADERS = {
   "X-Total-Count": {
     description: "Rows matching the call's filters, on every page.",

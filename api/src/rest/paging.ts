@@ -3,7 +3,7 @@ import { toInt } from "./inputs";
 import { optional } from "./route-helpers";
 import type { RestInput, RestRoute } from "./types";
 
-// REST lists a page at a time (ADR 095): `limit` and `offset` from the query string become the
+// REST lists a page at a time (ADR 008): `limit` and `offset` from the query string become the
 // paged operation's variables, which judges them (a bad one answers 400 naming it); the answer
 // carries the total in X-Total-Count and the neighbouring pages in an RFC 8288 Link header.
 

@@ -17,7 +17,7 @@ import { pickReply } from "./reply";
 import { SHAPES, type ShapeRule } from "./shapes";
 import type { Reply, RestInput, RestRoute } from "./types";
 
-// The JSON Schema of each route's answer, derived from what the code runs (ADR 156): the route's
+// The JSON Schema of each route's answer, derived from what the code runs (ADR 008): the route's
 // GraphQL selection walked against the built schema (types, nullability, lists, enums), then the
 // route's reply and shapes.ts's rules applied to it. Nothing here names a field of an answer.
 

@@ -61,7 +61,7 @@ export type RestRoute = {
   body?: JsonBody | MultipartBody;
   responseExample?: unknown;
   /**
-   * A list answered a page at a time (ADR 095): the call's limit and offset are added to the
+   * A list answered a page at a time (ADR 008): the call's limit and offset are added to the
    * variables, `reply` names {items, total}, and the body is the items with the total and the
    * Link header beside them. maxLimit is the operation's own rule, stated here for the documentation.
    */

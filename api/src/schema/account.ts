@@ -100,7 +100,7 @@ builder.mutationFields((t) => ({
         where: { username: email },
         select: { id: true, isActive: true, isAdmin: true, talentId: true },
       });
-      // A talent account's link opens the portal's page, in the portal's words (ADR 170); a declined talent gets none.
+      // A talent account's link opens the portal's page, in the portal's words (ADR 004); a declined talent gets none.
       const isTalent = !!user && !user.isAdmin && user.talentId !== null;
       const refused = user && isTalent ? await portalAccountRefusal(ctx.prisma, user) : null;
       if (user?.isActive && !refused) {

@@ -8,7 +8,7 @@ import { throttle } from "../services/rate-limit";
 import { builder } from "./builder";
 
 export const AccountKindEnum = builder.enumType("AccountKind", {
-  description: "STAFF: the agency's staff. TALENT: a talent's portal account (ADR 170).",
+  description: "STAFF: the agency's staff. TALENT: a talent's portal account (ADR 004).",
   values: ["STAFF", "TALENT"] as const,
 });
 

@@ -12,7 +12,7 @@ import { fieldCost } from "../query-cost";
 import type { UploadInput } from "../services/storage";
 import { uploadSource } from "../upload-limits";
 
-/** admin: staff. talent: a talent's portal account, which reads and writes only its own talent (ADR 170). */
+/** admin: staff. talent: a talent's portal account, which reads and writes only its own talent (ADR 004). */
 export type Scopes = { admin: boolean; talent: boolean; signedIn: boolean };
 
 /** The scopes a request holds: the one place that says who is staff and who is a talent. */

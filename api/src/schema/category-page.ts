@@ -1,7 +1,7 @@
 import { builder } from "./builder";
 import { readPage, REGISTER_PAGE_SIZE, registerPageArgDescriptions } from "./paging";
 
-// The categories a page at a time, for the REST list (ADR 095), in a file of its own beside
+// The categories a page at a time, for the REST list (ADR 008), in a file of its own beside
 // category.ts (it was kept apart while ADR 090 rewrote the categories' query); the Category type
 // and its talentCount are category.ts's, so the page answers exactly what `categories` does.
 

@@ -220,7 +220,7 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { id: t.arg.int(), input: t.arg({ type: ClientInput }) },
     resolve: async (query, _root, { id, input }, ctx) => {
-      // The stored phone sent back unchanged is kept as it is, not judged again (ADR 136).
+      // The stored phone sent back unchanged is kept as it is, not judged again (ADR 005).
       const stored = await ctx.prisma.client.findUnique({ where: { id }, select: { phone: true } });
       const keepPhone = isStoredPhone(input.phone, stored?.phone);
       const checked = validate(clientSchema, { ...input, phone: keepPhone ? null : input.phone, isActive: input.isActive ?? undefined });

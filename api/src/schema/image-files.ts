@@ -5,7 +5,7 @@ import { PUBLIC_IMAGES } from "../services/visibility";
 
 // The stored copies of a talent's photo with their sizes in pixels, so the web app can write
 // srcset/sizes and set width and height (no layout shift while images load). The sizes are read
-// from the files' headers (see docs/decisions/030-image-sizes-from-files.md).
+// from the files' headers (see docs/decisions/164-files-in-object-storage.md).
 
 type ImageFile = { url: string; width: number | null; height: number | null };
 

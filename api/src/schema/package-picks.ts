@@ -10,7 +10,7 @@ import { livePackage, PublicPackage, throttlePicks } from "./package";
 
 // 'Send my picks': the client tells the agent they are done. The picks are already saved one by one
 // (setPackagePick); sending stamps the package (staff see when, in the packages list) and e-mails
-// the agent who made it, through the outbox, in the same transaction (ADR 151).
+// the agent who made it, through the outbox, in the same transaction (ADR 080).
 
 builder.mutationField("sendPackagePicks", (t) =>
   t.field({

@@ -29,7 +29,7 @@ export const registerPageArgDescriptions = {
 };
 
 /**
- * The page a REST list answers when the call names no limit (ADR 095). The most a call may ask
+ * The page a REST list answers when the call names no limit (ADR 008). The most a call may ask
  * for is the rule of the paged query the list runs (OFFICE_MAX_LIMIT for most).
  */
 export const REST_PAGE_SIZE = REGISTER_PAGE_SIZE;

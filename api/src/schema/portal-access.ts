@@ -3,7 +3,7 @@ import { AdminTalentType } from "./talent-admin";
 import { throttleAccount } from "./staff";
 import { inviteTalentIn, portalAccessOf, revokePortalIn, type PortalAccessShape } from "../services/portal-accounts";
 
-// Staff's side of talent portal accounts (ADR 170): the access status on the talent info page,
+// Staff's side of talent portal accounts (ADR 004): the access status on the talent info page,
 // invitations and revocation. Staff only.
 
 export const PortalAccessStatusEnum = builder.enumType("PortalAccessStatus", {

@@ -10,7 +10,7 @@ import { builder, sessionTalentId } from "./builder";
 import { BookingWarning, type BookingWarningShape } from "./job";
 import { TalentType } from "./talent";
 
-// The talent portal's reads and book-outs (ADR 170): a talent session sees only its own talent.
+// The talent portal's reads and book-outs (ADR 004): a talent session sees only its own talent.
 // Bookings show the job's title, dates and place; the rate and the booking's note only when staff
 // shared them, and the job's notes never.
 

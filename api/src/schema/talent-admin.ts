@@ -56,7 +56,7 @@ export const AdminTalentType = builder.prismaObject("Talent", {
         "published before, not now), pending (not approved) or declined (not approved, declined by staff).",
       resolve: (talent) => talentStatus(talent),
     }),
-    // Through the join model (ADR 168): the links in category order, each with the category as
+    // Through the join model (ADR 007): the links in category order, each with the category as
     // the request selects it. The public SQL compiles this plan (pinned by selection-plan.test.ts).
     categories: t.field({
       type: [CategoryType],
@@ -168,7 +168,7 @@ builder.queryFields((t) => ({
       if (args.sort === "CATEGORY" || args.sort === "NAME") {
         // Names sort the way people read them (case and accents aside), and a relation's name
         // cannot order a Prisma query: order the ids in memory, then load one page. The first
-        // category costs two statements (its link, then its name: ADR 168), so only its sort reads it.
+        // category costs two statements (its link, then its name: ADR 007), so only its sort reads it.
         const byCategory = args.sort === "CATEGORY";
         const names = { id: true, firstName: true, lastName: true } as const;
         const keys: Array<{ id: number; firstName: string; lastName: string; categories?: Array<{ category: { name: string } }> }> =

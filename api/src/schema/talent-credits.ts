@@ -3,7 +3,7 @@ import { builder } from "./builder";
 
 // The talent's credits and reels as GraphQL types: the Talent and AdminTalent fields and the staff
 // inputs are built from the field table's rows (talent-fields.ts); the rules are in
-// common/schemas/credits.ts (ADR 144, ADR 145).
+// common/schemas/credits.ts (ADR 007).
 
 export const TalentCreditType = builder.objectRef<Credit>("TalentCredit").implement({
   description: "One credit: the production, and the year, role and company when known.",

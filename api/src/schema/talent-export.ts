@@ -18,7 +18,7 @@ import { CATEGORY_NAMES } from "../services/visibility";
 import { talentAge, talentStatus } from "./talent-fields";
 import { adminTalentWhere } from "../services/sql/talent-filter";
 
-// The Talent Information list as CSV (ADR 042), with the list's filters read by the list's own schema.
+// The Talent Information list as CSV, with the list's filters read by the list's own schema.
 
 type FilterArgs = { search?: string | null; status?: string | null; categoryId?: number | null; gender?: string | null };
 const whereOf = (args: FilterArgs) => adminTalentWhere(validate(adminTalentFilterSchema, args));

@@ -108,7 +108,7 @@ export function exposedTalentFields<Ref>(t: Exposer<Ref>, audience: "public" | "
   );
 }
 
-// ---- The public facts (common/facts.ts, ADR 169) -----------------------------------------------
+// ---- The public facts (common/facts.ts, ADR 010) -----------------------------------------------
 
 export const TalentFactType = builder.objectRef<KeyedFact>("TalentFact").implement({
   description: "One public fact as the profile shows it ('Height', '170 cm'); only facts that are known.",

@@ -85,7 +85,7 @@ export async function applyTransition(
   if (!current) return { code: "NOT_FOUND", message: notFound("Talent", id).message };
   if (count === 0) return { code: "CONFLICT", message: change.refusal(id, current) };
   if (options.notify) await queueTalentEmail(tx, change.template, current);
-  // A declined talent's portal account cannot be used: its sessions end with the decline (ADR 170).
+  // A declined talent's portal account cannot be used: its sessions end with the decline (ADR 004).
   if (change.action === "decline") await revokePortalIn(tx, actor, id);
   await recordActivity(tx, actor, {
     action: change.action,

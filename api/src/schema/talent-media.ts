@@ -7,7 +7,7 @@ import { ALL_IMAGES } from "../services/visibility";
 import { addImageIn, deleteImageIn, forgetFiles, logTalentChange, urlsOf } from "../services/talent-images";
 import { safeFileName } from "./talent-submission";
 
-// A talent's photos and documents, managed one at a time from the editor's Media tab (ADR 041). Staff
+// A talent's photos and documents, managed one at a time from the editor's Media tab (ADR 040). Staff
 // only. Each change is recorded in the activity log inside its own transaction. These do not raise
 // the talent's version: they are saved as they are made, apart from the editor's field edits.
 

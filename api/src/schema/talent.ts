@@ -47,7 +47,7 @@ export const TalentType = builder.prismaObject("Talent", {
       resolve: (talent) => talentAge(talent),
     }),
     facts: talentFactsField(t),
-    // Through the join model (ADR 168): the links in category order, each with the category as
+    // Through the join model (ADR 007): the links in category order, each with the category as
     // the request selects it. The public SQL compiles this plan (pinned by selection-plan.test.ts).
     categories: t.field({
       type: [CategoryType],

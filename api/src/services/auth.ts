@@ -35,7 +35,7 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** STAFF or TALENT (a talent's portal account, ADR 170). */
+/** STAFF or TALENT (a talent's portal account, ADR 004). */
 export type AccountKind = "STAFF" | "TALENT";
 
 /** What an account is: staff are admins; every other account is a talent's. */

@@ -1,6 +1,6 @@
 import type { Prisma } from "../db/generated/prisma/client";
 
-// Writes of a talent's categories through the join model TalentCategory (ADR 168). Each new link
+// Writes of a talent's categories through the join model TalentCategory (ADR 007). Each new link
 // connects its category, so a category deleted since the input was checked fails as Prisma's P2025
 // (isRecordMissing), as the implicit relation's connect did, and an id given twice makes one link.
 

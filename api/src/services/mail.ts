@@ -37,7 +37,7 @@ export type QueuedEmail = {
   requestId?: number;
   contactMessageId?: number;
   userId?: number;
-  /** An iCalendar invitation delivered with the message (ADR 161). */
+  /** An iCalendar invitation delivered with the message. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 

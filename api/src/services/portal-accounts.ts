@@ -8,7 +8,7 @@ import { recordActivity, talentLabel } from "./activity";
 import { queueEmail } from "./mail";
 import { talentPortalInvitationEmail } from "./portal-mail";
 
-// Talent portal accounts (ADR 170): a User with isAdmin false and talentId set, invited by staff
+// Talent portal accounts (ADR 004): a User with isAdmin false and talentId set, invited by staff
 // through the same one-time links, passwords, sign-in and lock-out as staff accounts.
 
 export type PortalAccessStatus = "NONE" | "INVITED" | "ACTIVE" | "INACTIVE";

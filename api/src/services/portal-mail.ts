@@ -1,6 +1,6 @@
 import { BRAND_NAME, p, render, type RenderedEmail, signature } from "./mail-templates";
 
-// The talent portal's e-mails (ADR 170, ADR 171): the invitation, a talent's reset link, and the
+// The talent portal's e-mails (ADR 004, ADR 171): the invitation, a talent's reset link, and the
 // outcome of a proposed profile change. Rendered like every other e-mail (mail-templates.ts).
 
 export function talentPortalInvitationEmail(firstName: string, link: string): RenderedEmail {

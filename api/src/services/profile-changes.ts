@@ -55,7 +55,7 @@ export async function proposeChange(ctx: Context, talentId: number, args: Propos
     where: { id: talentId },
     select: { ...PORTAL_SELECT, firstName: true, lastName: true },
   })) as Record<string, unknown> & { firstName: string; lastName: string };
-  // The stored phone sent back as the editor showed it is no change (ADR 136).
+  // The stored phone sent back as the editor showed it is no change (ADR 005).
   if ("phone" in given && isStoredPhone(given.phone, current.phone as string | null)) delete given.phone;
   const parsed = errors.parse(portalProfileSchema, given) as Record<string, unknown> | undefined;
   const photos = args.newPhotos ?? [];

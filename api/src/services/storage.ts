@@ -83,7 +83,7 @@ export const LOOSE_PREFIX = "loose-";
 export type Storage = {
   /** This server's uploads folder: files being received, and the stored files too with the disk backend. */
   root: string;
-  /** Where whole files are kept (ADR 164). */
+  /** Where whole files are kept. */
   backend: StorageBackend;
   /**
    * Stores an image after checking its size and content. `field` names the input in errors.

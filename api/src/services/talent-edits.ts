@@ -96,7 +96,7 @@ export async function prepareTalentEdit(ctx: Context, id: number, input: Record<
     select: { ...CURRENT_SELECT, phone: true, featured: true },
   });
   if (!existing) throw notFound("Talent", id);
-  // The stored phone sent back unchanged is not judged again, nor written (ADR 136).
+  // The stored phone sent back unchanged is not judged again, nor written (ADR 005).
   const { phone: sentPhone, ...others } = input;
   const sent = isStoredPhone(sentPhone, existing.phone) ? others : input;
   const { data, after } = await checkTalentInput(ctx, talentUpdateSchema, sent, existing);

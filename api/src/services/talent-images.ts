@@ -5,7 +5,7 @@ import { recordActivity, talentLabel } from "./activity";
 import type { StoredImage } from "./storage";
 
 // A talent's image records, one at a time, each with its activity entry inside the caller's
-// transaction: the editor's Media tab (ADR 041) and an approved photo of a talent's proposal
+// transaction: the editor's Media tab (ADR 040) and an approved photo of a talent's proposal
 // (ADR 171) both go through here.
 
 export type Tx = Prisma.TransactionClient;

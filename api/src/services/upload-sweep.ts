@@ -5,7 +5,7 @@ import { LOOSE_PREFIX, PARTIAL_PREFIX } from "./storage";
 import type { StorageBackend } from "./storage-backend";
 import { createDiskBackend } from "./storage-disk";
 
-// The start-up half of "nothing left behind by a crash" (ADR 105). Storage writes
+// The start-up half of "nothing left behind by a crash" (ADR 130). Storage writes
 // a file under a temporary name, renames it, and only then are rows written that name it; a crash
 // can therefore leave temporary files and whole files no row names, never a row without its file.
 // Before the server listens, this removes both.

@@ -14,7 +14,7 @@ export const PUBLIC_IMAGES = {
 export const ALL_IMAGES = { orderBy: [{ sequence: "asc" }, { id: "asc" }] } satisfies Prisma.TalentImageFindManyArgs;
 /**
  * One order for every use of a talent's categories, so 'first category' means one thing: its links
- * to them (the join model TalentCategory, ADR 168) by the category's name.
+ * to them (the join model TalentCategory, ADR 007) by the category's name.
  */
 export const CATEGORY_ORDER = { orderBy: { category: { name: "asc" } } } satisfies Prisma.TalentCategoryFindManyArgs;
 /** A talent's category ids and names, in CATEGORY_ORDER: what most reads of its categories want. */

@@ -28,7 +28,7 @@ export const ADMIN_PATTERNS = {
   setPassword: "/admin/set-password",
 } as const;
 
-/** The talent portal (ADR 172): sign-in, reset and set-password outside the talent guard, the rest behind it. */
+/** The talent portal: sign-in, reset and set-password outside the talent guard, the rest behind it. */
 export const PORTAL_PATTERNS = {
   root: "/portal",
   signIn: "/portal/sign-in",

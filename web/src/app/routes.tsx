@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The talent portal (ADR 172): its sign-in pages stand alone like the admin's; the rest sit in
+    // The talent portal: its sign-in pages stand alone like the admin's; the rest sit in
     // PortalLayout, behind the talent guard. Chunks of their own, loaded only under /portal.
     path: PORTAL_PATTERNS.root,
     HydrateFallback: PageLoading,

@@ -14,7 +14,7 @@ import { editorFragmentSource } from "../../../scripts/talent-fragments";
 import { paths } from "./paths";
 
 // A public field added only to the field table (and its rules), as docs/adding-a-talent-field.md
-// has it, shows on every web surface with no other edit (ADR 169): the public submission form, the
+// has it, shows on every web surface with no other edit (ADR 010): the public submission form, the
 // staff editor (and the fragment it loads, printed from the table), the profile's facts and the
 // client package page. The server's side (Talent.facts, the comp card) is api/src/talent-field-surfaces.test.ts.
 

@@ -17,7 +17,7 @@ import { EXTRA_RECIPE_KEYS, SHELL_RECIPES, SHELL_SLOT_RECIPES } from "./theme-re
 // A night-sky indigo for the brand and a warm gold accent ("stellar"); both are full palettes
 // with the semantic tokens Chakra's recipes read, so `colorPalette="brand"` works on any component.
 // Chakra's default theme minus most of its component recipes: they were 117 KB of the 293 KB Chakra
-// chunk every page loads (ADR 089). The shell and home page get the recipes in ./theme-recipes.ts,
+// chunk every page loads (ADR 128). The shell and home page get the recipes in ./theme-recipes.ts,
 // the other public pages those of ./theme-page-recipes.ts (or a smaller set), the admin area all of them, each
 // registered when its chunk loads (registerExtraRecipes).
 const chakraTheme = defineConfig({

@@ -22,7 +22,7 @@ const isFailure = (type: string | undefined) => type === "error" || type === "wa
  * confirmation or notice showing, at once, as a snackbar does. A notice ("info", e.g. "No more
  * submissions in this list") follows the confirmation of the same action rather than hiding it, so
  * it waits its turn; a failure is never replaced (failures go first in the queue: Zag orders it).
- * ADR 175.
+ * ADR 142.
  */
 const queueToast = toaster.create;
 toaster.create = (data) => {

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** STAFF: the agency's staff. TALENT: a talent's portal account (ADR 170). */
+/** STAFF: the agency's staff. TALENT: a talent's portal account (ADR 004). */
 export type AccountKind =
   | 'STAFF'
   | 'TALENT';

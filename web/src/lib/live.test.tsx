@@ -6,7 +6,7 @@ import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { reloadingForTheViewer, useLiveRefresh } from "./live";
 
-// The live staff screens ask 'has anything changed?' every 2 s (ADR 110). A poll that brings the same
+// The live staff screens ask 'has anything changed?' every 2 s (ADR 080). A poll that brings the same
 // answer must not render the screen again (a long list re-rendered every 2 s kept a fifth of a core
 // busy on an idle admin screen); a moved answer reloads the screen's lists.
 

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { graphql } from "../gql";
 
-// Live staff lists (what moves the stamp: ADR 110): every open admin screen asks a tiny 'has anything changed?' question
+// Live staff lists (what moves the stamp: ADR 080): every open admin screen asks a tiny 'has anything changed?' question
 // every LIVE_POLL_MS and reloads its lists only when the answer moves, so a change made by another
 // staff member or a new public submission shows within about two seconds, without a reload.
 

@@ -8,7 +8,7 @@ export const AUTH_USER_KEY = "auth_user";
 
 /**
  * The user record the login mutation answers with (schema.graphql, type User). `kind` and
- * `talentId` came with talent accounts (ADR 172); a session stored before them is a staff one.
+ * `talentId` came with talent accounts; a session stored before them is a staff one.
  */
 export type SessionUser = { id: number; username: string; isAdmin: boolean; kind?: "STAFF" | "TALENT"; talentId?: number | null };
 export type Session = { token: string; user: SessionUser };

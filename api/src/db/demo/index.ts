@@ -60,7 +60,7 @@ export async function seedDemoData(prisma: PrismaClient, storage: Storage): Prom
         const talentId = new Map(created.map((talent) => [talent.email, talent.id]));
         const idOf = (key: string) => talentId.get(key)!;
 
-        // One statement for every link (the join model TalentCategory, ADR 168): its triggers
+        // One statement for every link (the join model TalentCategory, ADR 007): its triggers
         // count them and write the directory entries a statement at a time.
         await tx.talentCategory.createMany({
           data: plan.talents.flatMap((talent) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isPhoneNumber } from "../../../../common/schemas/fields";
 import { buildDemoPlan } from "./plan";
 
-// The demo data passes the phone rule (ADR 136): a seeded record must stay editable as it is.
+// The demo data passes the phone rule (ADR 005): a seeded record must stay editable as it is.
 
 describe("the demo data's phone numbers", () => {
   it("are all phone numbers", () => {

@@ -213,7 +213,7 @@ export function buildDemoPlan(now: Date) {
         : (publishedAt ?? createdAt);
 
     const [a, b, rest] = [rng.int(0, 9), rng.int(0, 9), `${rng.int(100, 999)} ${rng.int(100, 999)}`];
-    // A mobile range in use (the phone rule checks it, ADR 136); the same draws either way, so the
+    // A mobile range in use (the phone rule checks it, ADR 005); the same draws either way, so the
     // rest of the demo data stays as it was.
     const prefixes = Array.from({ length: 10 }, (_, step) => `04${a}${(b + step) % 10}`);
     const phone = `${prefixes.find((prefix) => isPhoneNumber(`${prefix} ${rest}`)) ?? "0412"} ${rest}`;

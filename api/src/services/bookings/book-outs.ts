@@ -5,8 +5,8 @@ import { recordActivity, talentLabel } from "../activity";
 import { overlaps } from "./rules";
 import { activeBookings, dayDate, lockTalent, type Tx } from "./store";
 
-// Adding and removing a book-out, for staff (the calendar) and for the talent (the portal, ADR 170):
-// one code path under the talent's lock (ADR 160), with its activity entry, answering the holds and
+// Adding and removing a book-out, for staff (the calendar) and for the talent (the portal, ADR 004):
+// one code path under the talent's lock (ADR 159), with its activity entry, answering the holds and
 // confirmations it overlaps so whoever booked out is told.
 
 export type BookOutDraft = { talentId: number; startDate: string; endDate: string; note: string | null };

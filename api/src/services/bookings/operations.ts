@@ -7,7 +7,7 @@ import { queueBookingInvite, type InviteSender } from "./invite";
 import { confirmConflicts, planHold, planRelease, transitionRefusal, unavailability, type BookingWarning } from "./rules";
 import { activeBookings, bookOutsOf, isoDay, lockTalent, recordBookingChange, type Tx } from "./store";
 
-// The booking changes, each in one transaction that first locks the talent (ADR 160), applies the
+// The booking changes, each in one transaction that first locks the talent (ADR 159), applies the
 // rules of ./rules.ts to what it then reads, and writes the change, its history, the activity
 // entry and the talent's e-mail together.
 

@@ -1,7 +1,7 @@
 import { bookingMessages, type BookingStatus } from "../../../../common/schemas/booking";
 
 // The booking rules (docs/product.md#bookings), as pure functions of a talent's bookings and
-// book-outs: the resolvers load those rows under the talent's lock (ADR 160) and apply what these
+// book-outs: the resolvers load those rows under the talent's lock (ADR 159) and apply what these
 // functions answer, so every rule is tested here without a database.
 
 /** Whole days, yyyy-mm-dd, start and end inclusive. */

@@ -18,7 +18,7 @@ export const dayDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 export type LockedTalent = { id: number; firstName: string; lastName: string; email: string };
 
 /**
- * Locks the talent's row until the transaction ends (ADR 160): every booking change of a talent
+ * Locks the talent's row until the transaction ends (ADR 159): every booking change of a talent
  * takes this lock before it reads the talent's other bookings, so two staff confirming the same
  * talent at the same moment are checked one after the other and the second sees the first.
  */

@@ -69,7 +69,7 @@ export function heightSql({ min, max }: { min: number | null; max: number | null
 /**
  * The text a visitor's search may look in: first name, suburb, bio and skills, never the last name,
  * lower-cased in a stored column under a trigram index (migration
- * 20261124004500_directory_entries_and_search_text, ADR 111). ILIKE is lower(text) LIKE
+ * 20261124004500_directory_entries_and_search_text, ADR 090). ILIKE is lower(text) LIKE
  * lower(pattern), so `searchText(pattern)` is the same match without lower-casing every row again.
  */
 const searchText = (pattern: string) => Prisma.sql`t."publicSearchText" LIKE lower(${pattern})`;
@@ -89,7 +89,7 @@ export function publicSearchSql(term: string): Prisma.Sql {
 }
 
 /**
- * A term naming a state or a region also finds the talents there (ADR 149): 'VIC', 'Victoria',
+ * A term naming a state or a region also finds the talents there (ADR 033): 'VIC', 'Victoria',
  * 'Melbourne'. Only the whole term: 'Vic' inside a bio is the text match's business.
  */
 function placeSearchSql(term: string): Prisma.Sql | null {
@@ -115,7 +115,7 @@ function textSearchSql(term: string): Prisma.Sql {
   return Prisma.sql`(${fields} OR t."publicNameText" LIKE lower(${publicName}))`;
 }
 
-/** The location filter: a state ('VIC') or a region ('greater-melbourne', ADR 148). */
+/** The location filter: a state ('VIC') or a region ('greater-melbourne', ADR 033). */
 export function locationSql(location: string): Prisma.Sql {
   return (STATES as readonly string[]).includes(location) ? Prisma.sql`t."state" = ${location}` : Prisma.sql`t."region" = ${location}`;
 }
@@ -123,7 +123,7 @@ export function locationSql(location: string): Prisma.Sql {
 const NEWEST_FIRST = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
 
 /**
- * The directory's order: newest first; with a search, the talents the term names first (ADR 149):
+ * The directory's order: newest first; with a search, the talents the term names first (ADR 033):
  * first names equal to it (or the public name 'Ava K'), then first names starting with it, then the
  * rest, newest first within each. Only the first name ranks: ranking by the last name would tell
  * its letters by the order, as matching it would (ADR 033).
@@ -144,7 +144,7 @@ function nameRankSql(search: string): Prisma.Sql {
 }
 
 /**
- * A search naming a place as two sets (ADR 149): the text matches, and the talents of the place
+ * A search naming a place as two sets (ADR 033): the text matches, and the talents of the place
  * the text does not match. A place holds a large share of the talents (a state, an eighth and
  * more), which as one OR condition is a scan of the table for the page and again for the total;
  * apart, the place's talents are a walk of its index newest first (they all rank last: a first
@@ -166,7 +166,7 @@ export function placeSplitSql(filter: TalentFilter, today: Date = new Date()): P
 
 /**
  * The directory's common questions (a category, with or without a gender and an age band, and
- * nothing else) asked of PublicDirectoryEntry, the trigger-kept public entries (ADR 111): `where`
+ * nothing else) asked of PublicDirectoryEntry, the trigger-kept public entries (ADR 090): `where`
  * selects a page's entries; the total is the sum of the `counts`, each one index range.
  */
 export type DirectoryEntries = { where: Prisma.Sql; counts: Prisma.Sql[] };

@@ -39,7 +39,7 @@ const CATEGORY: Model = {
 /** The category a link's order reads, joined beside the link (see TALENT's categories). */
 const orderingCategory = (link: Prisma.Sql) => Prisma.raw(`${link.sql}_category`);
 
-// A talent's link to a category (the join model TalentCategory, ADR 168): Talent.categories plans
+// A talent's link to a category (the join model TalentCategory, ADR 007): Talent.categories plans
 // the links in CATEGORY_ORDER, each with `category` as the request selects it, and categoryIds
 // plans their categoryId.
 const CATEGORY_LINK: Model = {
@@ -107,13 +107,13 @@ const ENTRY_ORDER = Prisma.sql`e."createdAt" DESC, e."talentId" DESC`;
 
 /**
  * A page's question: its conditions on the talents, the same from the directory entries when it can
- * be asked of them, and its order when not newest first (a search ranks names first, ADR 149).
+ * be asked of them, and its order when not newest first (a search ranks names first, ADR 033).
  */
 export type TalentPage = {
   conditions: Prisma.Sql[];
   entries?: DirectoryEntries | null;
   order?: Prisma.Sql;
-  /** The same rows as `conditions`, as a search's text matches and its place's talents (ADR 149). */
+  /** The same rows as `conditions`, as a search's text matches and its place's talents (ADR 033). */
   split?: PlaceSplit | null;
   limit: number;
   offset: number;
@@ -135,7 +135,7 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
   const { entries } = page;
   const order = page.order ?? DIRECTORY_ORDER;
   // The entries hold each public talent once per category with its "createdAt": the same rows in
-  // the same order, walked on an index of the category's entries newest first (ADR 111).
+  // the same order, walked on an index of the category's entries newest first (ADR 090).
   const { split } = page;
   const pageRows = entries
     ? Prisma.sql`SELECT e."talentId" AS "id", row_number() OVER (ORDER BY ${ENTRY_ORDER}) AS n FROM "PublicDirectoryEntry" e

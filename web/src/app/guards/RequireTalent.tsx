@@ -5,7 +5,7 @@ import { paths } from "../paths";
 import type { LoginRedirectState } from "./RequireAdmin";
 
 /**
- * The talent portal's door (ADR 172): anyone without a talent session goes to the portal's sign-in
+ * The talent portal's door: anyone without a talent session goes to the portal's sign-in
  * page, which tells a staff member signed in that the admin area is theirs. The API answers the
  * portal's data to a talent session only; this spares everyone else a screen of errors.
  */

@@ -8,7 +8,7 @@ import { ThemeSwitch } from "../../components/ThemeSwitch";
 
 // The frame of a client's private package (/p/{token}): the agency's name and how to reach it,
 // and nothing else. A client who opens a link from their agent is there to choose talent; the
-// public site's navigation (submissions, shortlist, news) would only lead them away (ADR 151).
+// public site's navigation (submissions, shortlist, news) would only lead them away (ADR 080).
 export function PackageLayout() {
   return (
     <Flex direction="column" minH="100dvh">

@@ -13,7 +13,7 @@ import { clearSession } from "../../lib/session";
 import { RequireTalent } from "../guards/RequireTalent";
 import { paths } from "../paths";
 
-// The talent portal's frame (ADR 172): the site's mark and look, the portal's four screens, Sign out.
+// The talent portal's frame: the site's mark and look, the portal's four screens, Sign out.
 // Phone first: the nav is one row under the header that scrolls sideways if it must.
 
 export const PORTAL_NAV = [

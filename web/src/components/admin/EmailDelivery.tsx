@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
 import type { EmailDeliveryFragment } from "../../gql/graphql";
 
-// Each e-mail's delivery state where staff triggered it (ADR 110: review dialog, request, inbox):
+// Each e-mail's delivery state where staff triggered it (ADR 080: review dialog, request, inbox):
 // one line per message, 'E-mail to client: sent 21:04', 'failed: <reason>, retrying' or 'queued'.
 // The state comes from the outbox (api/src/schema/email.ts); open screens follow it through the
 // staff change stamp, which moves on every delivery.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * The box every admin table sits in. Chakra's scroll area keeps each cell on one line, which made
  * a long description or e-mail push the Actions column out of view at 1024 and 1280 px with no cue
- * that it was there (ADR 143): here text wraps, and a table still wider than its box scrolls, with
+ * that it was there (ADR 153): here text wraps, and a table still wider than its box scrolls, with
  * a line under it saying so (`data-scroll-cue`, which e2e/admin-layouts.spec.ts looks for).
  */
 export function TableBox(props: TableScrollAreaProps) {

@@ -42,7 +42,7 @@ type SetPasswordViewProps = {
   onSignedIn: (session: Session) => void;
 };
 
-/** Where invitation and reset links land, staff's and talents' (ADR 172): choose a password, then in. */
+/** Where invitation and reset links land, staff's and talents': choose a password, then in. */
 export function SetPasswordView({ forgotPasswordPath, resendNote, onSignedIn }: SetPasswordViewProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

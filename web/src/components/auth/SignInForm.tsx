@@ -9,7 +9,7 @@ import { graphql } from "../../gql";
 import { saveSession, type Session } from "../../lib/session";
 import { sessionOf } from "../../lib/session-user";
 
-// The sign-in form staff and talents share (ADR 172): one `login` mutation for both kinds of
+// The sign-in form staff and talents share: one `login` mutation for both kinds of
 // account; each door decides what a signed-in account of the other kind is told.
 
 const SignInMutation = graphql(`

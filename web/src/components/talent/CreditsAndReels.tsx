@@ -2,7 +2,7 @@ import { AspectRatio, Box, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { REEL_PROVIDER_NAMES, reelLabel, type ReelProvider } from "../../../../common/credits";
 
 // A talent's credits and reels as the public profile and a client package show them. Imported by
-// module (no barrel): public pages stay off zod (ADR 124).
+// module (no barrel): public pages stay off zod (ADR 128).
 
 export type CreditView = { year?: number | null; production: string; role?: string | null; company?: string | null };
 export type ReelView = { url: string; title?: string | null; provider?: string | null; embedUrl?: string | null };
@@ -45,7 +45,7 @@ const providerName = (provider: string | null | undefined) =>
 
 /**
  * Reels in their provider's player where the site's Content-Security-Policy frames that provider
- * (the API gives embedUrl only then, ADR 145), else as a link. Players load when scrolled near.
+ * (the API gives embedUrl only then, ADR 007), else as a link. Players load when scrolled near.
  */
 export function ReelList({ reels }: { reels: readonly ReelView[] }) {
   return (

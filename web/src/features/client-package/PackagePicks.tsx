@@ -8,7 +8,7 @@ import { useMutation } from "@apollo/client/react";
 import { type PackageData, SendPackagePicksMutation } from "./package-query";
 
 // The end of a package: the client's picks summed up, and 'Send my picks', which tells the agent
-// who made the package at once (an e-mail from the outbox; staff also see when, ADR 151).
+// who made the package at once (an e-mail from the outbox; staff also see when, ADR 080).
 
 /** 'Sam Lee (sam.lee@…)', the address alone when it gives no name, or the agency when the account is gone. */
 export function agentLabel(agent: PackageData["agent"]): string {

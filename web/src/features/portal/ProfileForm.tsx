@@ -76,7 +76,7 @@ export function ProfileForm({ held, photos, onSent }: ProfileFormProps) {
   const [defaults] = useState(() => formDefaults(PORTAL_PROFILE_KEYS, held));
   const form = useZodForm(portalProfileFormSchema, { defaultValues: defaults as never });
   const [progress, setProgress] = useState<number | null>(null);
-  // Photos go as a multipart request with its progress (lib/apollo/upload-link.ts, ADR 053).
+  // Photos go as a multipart request with its progress (lib/apollo/upload-link.ts).
   const [propose] = useMutation(ProposeProfileChangeMutation, {
     context: { onProgress: setProgress },
     refetchQueries: ["PortalProfile"],

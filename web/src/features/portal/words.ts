@@ -1,6 +1,6 @@
 import { formatDate } from "../../../../common/dates";
 
-// How the portal tells a talent about a booking, in words rather than codes (ADR 172).
+// How the portal tells a talent about a booking, in words rather than codes.
 
 type Status = "HOLD" | "CONFIRMED" | "RELEASED" | "CANCELLED";
 

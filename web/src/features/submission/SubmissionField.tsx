@@ -5,7 +5,7 @@ import { SelectField, TextareaField, TextField } from "../../components/form";
 import { DateOfBirthField } from "./DateOfBirthField";
 
 // One field of the public form, its input chosen from its row of the field table (widget, options,
-// its place's autofill hint, help and height): a new row shows here with no edit (ADR 169).
+// its place's autofill hint, help and height): a new row shows here with no edit (ADR 010).
 
 export type SubmissionKey = TalentFormKey<"submission">;
 export type CategoryChoices = { options: Array<{ value: number; label: string }>; loading: boolean };

@@ -33,7 +33,7 @@ const SubmitTalentMutation = graphql(`
   }
 `);
 
-// The rules load with the form, not before the page (the form kit's SchemaSource, ADR 124).
+// The rules load with the form, not before the page (the form kit's SchemaSource, ADR 128).
 const loadSchema = (): Promise<typeof talentSubmissionFormSchema> =>
   import("../../../../common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
 const PHOTO_HELP = "JPEG, PNG, GIF or WebP, max 5MB. Recommended size 800x1000 px.";

@@ -1,4 +1,4 @@
-// The server's render of the directory (ADR 126, 129): no effects run there, so no fetchMore; the
+// The server's render of the directory (ADRs 128 and 129): no effects run there, so no fetchMore; the
 // address's further pages are asked as queries of their own and land in the same list.
 import { ApolloProvider } from "@apollo/client/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";

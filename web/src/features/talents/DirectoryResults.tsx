@@ -124,7 +124,7 @@ export function DirectoryResults({ filter, pages, focusPage, onLoadMore }: Props
   );
 }
 
-/** Whether this render is the server's (ADR 126): it has no document. */
+/** Whether this render is the server's (ADR 128): it has no document. */
 const SERVER_RENDER = typeof document === "undefined";
 
 /** A further page for the server's render: asked, written into the list, rendered by DirectoryResults. */

@@ -21,7 +21,7 @@ export type FilterOption = { value: string; label: string; group?: string };
 
 /**
  * The location dropdown: each state under its name, the whole state first, then its regions (the
- * capital's Greater area and the rest of the state, ADR 148). The ACT is one area: the state alone.
+ * capital's Greater area and the rest of the state, ADR 033). The ACT is one area: the state alone.
  */
 const LOCATION_OPTIONS: FilterOption[] = STATES.flatMap((state) => [
   { value: state, label: `All of ${STATE_NAMES[state]}`, group: STATE_NAMES[state] },

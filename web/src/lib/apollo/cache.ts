@@ -82,7 +82,7 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       ...Object.fromEntries(ENTITIES.map((typename) => [typename, { keyFields: byId }])),
-      // The signed-in talent's portal (ADR 172): one per session, so its screens' queries and the
+      // The signed-in talent's portal: one per session, so its screens' queries and the
       // mutations that answer with it (requestRemoval) share one entry.
       Portal: { keyFields: [] },
       Query: {

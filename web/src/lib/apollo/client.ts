@@ -9,7 +9,7 @@ export type ApolloClientOptions = {
   fetch?: typeof fetch;
   /** The GraphQL endpoint: "/graphql" in the browser, an absolute address on the server. */
   uri?: string;
-  /** The server's render (ADR 126): no retries, no session to forget, queries answered once. */
+  /** The server's render (ADR 128): no retries, no session to forget, queries answered once. */
   ssrMode?: boolean;
   /** What happens on 'Invalid token'; the browser clears the session and reloads. */
   onInvalidToken?: () => void;

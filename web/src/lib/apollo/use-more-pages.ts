@@ -22,7 +22,7 @@ export type MorePages = {
 };
 
 /**
- * Keeps one list query growing (ADR 129, after ADR 061's page count in the address): while the
+ * Keeps one list query growing (ADR 129, the page count in the address): while the
  * list holds fewer items than wanted it asks the next page with `fetchMore`, one call at a time.
  * The cache's field policy appends each page, so a list already cached (Back to the directory)
  * renders whole at once and asks nothing; a list cut short (a refetch of its first page) grows back.

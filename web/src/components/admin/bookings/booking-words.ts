@@ -1,6 +1,6 @@
 import { optionLabel, type BookingStatus } from "../../../../../common/schemas/booking";
 
-// How a booking is told in words wherever staff see one (the calendar, a talent's Bookings, ADR 162).
+// How a booking is told in words wherever staff see one (the calendar, a talent's Bookings).
 
 /** The words that say a booking's state: "1st option", "Confirmed", "Released", "Cancelled". */
 export function statusText(status: BookingStatus, optionRank?: number | null): string {

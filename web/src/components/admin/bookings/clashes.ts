@@ -1,5 +1,5 @@
 // A talent's book-out (theirs from the portal, or staff's) over their own hold or confirmation: the
-// calendar and the talent page flag both (ADR 173). Dates are yyyy-mm-dd, so they compare as text.
+// calendar and the talent page flag both (ADR 171). Dates are yyyy-mm-dd, so they compare as text.
 
 type Dated = { startDate: string; endDate: string };
 type ClashBooking = Dated & { id: number; status: string; talentId?: number; job: { title: string } };

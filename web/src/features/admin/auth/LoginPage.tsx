@@ -31,7 +31,7 @@ export function LoginPage() {
         submitLabel="Login"
         submittingText="Logging in..."
         onSignedIn={(signedIn) => {
-          // A talent who came to the staff door is taken to their own (ADR 172).
+          // A talent who came to the staff door is taken to their own.
           if (isTalentUser(signedIn.user)) {
             toaster.create({ type: "success", title: "Login successful", description: "This is your talent portal." });
             navigate(paths.portal.root(), { replace: true });

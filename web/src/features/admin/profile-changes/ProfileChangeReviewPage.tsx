@@ -22,7 +22,7 @@ import { ProfileChangeReviewQuery, ReviewProfileChangeMutation } from "./operati
 import { pendingItems, reviewDefaults, serverFieldMap } from "./review-form";
 
 // /admin/profile-changes/{id}: one talent's proposal, part by part beside the profile as it is;
-// staff approve or reject each part (with a message) and save the decisions at once (ADR 173).
+// staff approve or reject each part (with a message) and save the decisions at once.
 
 const REFETCH = { refetchQueries: ["ProfileChangesList", "PendingProfileChangeCount", "TalentHistory"] };
 

@@ -12,7 +12,7 @@ import { useLiveRefresh } from "../../../lib/live";
 import { usePageMeta } from "../../../lib/page-meta";
 import { ProfileChangesListQuery } from "./operations";
 
-// "Changes to review" (ADR 173): what talents proposed from their portal, oldest first, and the
+// "Changes to review": what talents proposed from their portal, oldest first, and the
 // talents who asked to have their account and profile removed.
 
 export function ProfileChangesPage() {

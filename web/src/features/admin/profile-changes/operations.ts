@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-// "Changes to review" (ADR 173): talents' proposals from their portal, and their removal requests.
+// "Changes to review": talents' proposals from their portal, and their removal requests.
 
 export const ProfileChangesListQuery = graphql(`
   query ProfileChangesList {

@@ -1,6 +1,6 @@
 import type { ProfileReviewFormValues } from "../../../../../common/schemas/profile-review";
 
-// The review view's form, part by part (ADR 173): what it starts from, and where the API's
+// The review view's form, part by part: what it starts from, and where the API's
 // per-field refusals (a CONFLICT naming the field a staff edit changed meanwhile) are shown.
 
 type Item = { id: number; field?: string | null; status: string };

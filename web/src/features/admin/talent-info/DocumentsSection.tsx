@@ -8,7 +8,7 @@ import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 
 // The talent's documents (resume and others): opened through their signed, expiring links, added,
-// replaced and deleted (ADR 041).
+// replaced and deleted.
 
 export const TalentDocumentsFields = graphql(`
   fragment TalentDocumentsFields on AdminTalent {

@@ -16,7 +16,7 @@ import { CreditsField, ReelsField } from "./CreditsFields";
 import type { EditorValues } from "./editor-form";
 
 // One field of the editor, its widget chosen from its row of the field table (widget, type,
-// options, and its staff place's help and height): a new row shows here with no edit (ADR 169).
+// options, and its staff place's help and height): a new row shows here with no edit (ADR 010).
 
 /** Text a staff member must fill: the field table's staff-required rows that are text. */
 const REQUIRED = new Set(talentFieldKeys((row) => row.forms.staff === "required" && row.type === "String"));

@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { formatDateTime } from "../../../../../common/dates";
 import { graphql } from "../../../gql";
 
-// The talent's History: every staff change to it, newest first (the activity log, ADR 011).
+// The talent's History: every staff change to it, newest first (the activity log).
 
 const TalentHistory = graphql(`
   query TalentHistory($id: Int!) {

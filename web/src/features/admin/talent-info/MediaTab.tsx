@@ -7,7 +7,7 @@ import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { DocumentsSection } from "./DocumentsSection";
 
-// The editor's Media tab (ADR 041): photos in their public order, reordered by drag and drop or by
+// The editor's Media tab: photos in their public order, reordered by drag and drop or by
 // the Move buttons (keyboard), the main photo, captions (the public alt text), deletion, and several
 // uploads at once with a progress bar each. Every change is saved at once, apart from Save Changes.
 

@@ -8,7 +8,7 @@ import { getFragmentData } from "../../../gql";
 import { InviteTalentToPortalMutation, PortalAccessFields, RevokeTalentPortalMutation, TalentPortalQuery } from "./portal-operations";
 import { inviteLabel, portalAccessText } from "./portal-access";
 
-// The talent page's "Talent portal" panel (ADR 173): whether the talent has a way in, an invitation
+// The talent page's "Talent portal" panel: whether the talent has a way in, an invitation
 // (or a new link while one waits), and removing access.
 
 const REFETCH = { refetchQueries: ["TalentPortal", "TalentHistory"] };

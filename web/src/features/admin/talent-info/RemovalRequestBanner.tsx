@@ -11,7 +11,7 @@ import { toaster } from "../../../components/toaster";
 import { RemoveTalentPersonalDataMutation, TalentPortalQuery } from "./portal-operations";
 
 // A talent's request, from their portal, to have their account and profile removed (Australian
-// Privacy Principle 13; ADR 173): a banner at the top of their page until staff carry it out.
+// Privacy Principle 13; ADR 171): a banner at the top of their page until staff carry it out.
 
 export function RemovalRequestBanner({ talentId }: { talentId: number }) {
   const { data } = useQuery(TalentPortalQuery, { variables: { id: talentId }, fetchPolicy: "cache-first" });

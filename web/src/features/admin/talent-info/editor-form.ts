@@ -13,7 +13,7 @@ import {
 } from "../../../../../common";
 
 // The talent editor's form, derived from the one field table (common/talent-fields.ts): its schema
-// (common/schemas/talent-editor.ts) and every staff field on the tab its row names (ADR 169).
+// (common/schemas/talent-editor.ts) and every staff field on the tab its row names (ADR 010).
 
 export const EDITOR_TABS = ["Personal", "Address", "Physical", "Professional", "Media", "Settings"] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];

@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../../../../common/dates";
 
-// The talent portal account's state in words, as staff read it on the talent page (ADR 173).
+// The talent portal account's state in words, as staff read it on the talent page.
 
 export type PortalAccessLike = {
   status: "NONE" | "INVITED" | "ACTIVE" | "INACTIVE";

@@ -1,6 +1,6 @@
 import { graphql } from "../../../gql";
 
-// The talent page's portal operations (ADR 173): the account's state and a removal request are asked
+// The talent page's portal operations: the account's state and a removal request are asked
 // apart from the editor's fragment, so an invitation never moves the version the editor saves from.
 
 export const TalentPortalQuery = graphql(`

@@ -12,7 +12,7 @@ import { editorLink, readRosterRows, type RosterRowRef, type RosterTalent, talen
 import { type RosterRowActions, RosterRowMenu } from "./RosterRowMenu";
 
 // The one table of the roster, shared by its two saved views (ADR 153). From md up a table whose
-// secondary columns give way as the window narrows (ADR 143); on a phone each row is a card with
+// secondary columns give way as the window narrows; on a phone each row is a card with
 // the same facts and the same menu.
 
 export type RosterSort = { key: SortKey; direction: "ASC" | "DESC"; onSort: (key: SortKey) => void };

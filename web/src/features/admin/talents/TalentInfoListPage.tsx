@@ -17,7 +17,7 @@ import { RosterViews } from "./RosterViews";
 
 // /admin/talent-info: the roster's Talent Information view, 50 a page from the server, with its
 // filters in the URL so a view can be bookmarked or shared. The same list, table and actions as All
-// talents (ADR 153); only the way in differs.
+// talents; only the way in differs.
 
 export const PAGE_SIZE = 50;
 

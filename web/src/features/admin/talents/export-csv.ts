@@ -2,7 +2,7 @@ import { getToken } from "../../../lib/session";
 
 /**
  * Downloads the filtered list as CSV. A plain link cannot send the bearer token, so the file is
- * fetched with it and saved from a blob (ADR 042).
+ * fetched with it and saved from a blob (ADR 008).
  */
 export async function downloadTalentCsv(filters: URLSearchParams): Promise<void> {
   const token = getToken();
