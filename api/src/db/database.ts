@@ -122,7 +122,8 @@ export async function openEmbeddedDatabase(
     ...PGLITE_OPTIONS,
     ...options.pglite,
     loadDataDir: options.loadDataDir,
-    extensions: EMBEDDED_EXTENSIONS,
+    // A test may bring one more (pageinspect, to read a row's lock); the migrations' always come.
+    extensions: { ...options.pglite?.extensions, ...EMBEDDED_EXTENSIONS },
   });
   const server = new EmbeddedPostgresServer(db);
   const port = await server.listen("127.0.0.1", 0);
