@@ -35,7 +35,10 @@ describe("npm start on the embedded database", () => {
 
       const first = start(env);
       await waitFor(first, "Talent agency running at");
-      expect(logLine(first, "Applied migrations")).toMatchObject({ level: PINO_LEVEL.info, migrations: expect.arrayContaining(["20261123000000_init"]) });
+      expect(logLine(first, "Applied migrations")).toMatchObject({
+        level: PINO_LEVEL.info,
+        migrations: expect.arrayContaining(["20261123000000_init"]),
+      });
       expect(logLine(first, "Loaded demo data")).toMatchObject({ level: PINO_LEVEL.info, demoData: expect.any(String) });
       expect(logLine(first, "Talent agency running at")).toMatchObject({ url: `http://127.0.0.1:${port}`, database: "embedded" });
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
