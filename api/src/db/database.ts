@@ -16,6 +16,11 @@ export type Database = {
   prisma: PrismaClient;
   /** True when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Embedded only: connections queued for the one session behind another's transaction, the wait a
+   * server shows as a lock in pg_stat_activity.
+   */
+  sessionWaiters?: () => number;
   close(): Promise<void>;
 };
 
@@ -133,6 +138,7 @@ export async function openEmbeddedDatabase(
     mode: "embedded",
     url,
     prisma,
+    sessionWaiters: () => server.waiting,
     async close() {
       await prisma.$disconnect();
       await server.close();
