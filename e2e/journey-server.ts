@@ -40,7 +40,7 @@ async function startServer(mail: TestMailServer): Promise<{ origin: string; chil
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_DEMO_DATA: "false",
       SMTP_URL: mail.url,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info", // the line waited for below is an info line of the server's logger
       PUBLIC_WRITES_PER_HOUR: "10000",
       DATABASE_URL: "",
     },

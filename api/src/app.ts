@@ -6,7 +6,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyBaseLogger, LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -16,6 +16,7 @@ import type { Database } from "./db/database";
 import { RETRY_AFTER_SECONDS } from "./db/unavailable";
 import { handleClientError, handleFrameworkError, handleHttpError, sendError } from "./http-errors";
 import { logRequest, maskGraphQLError, requestIdFor, useOperationName, withRequest, yogaLogger } from "./request-log";
+import { loggerOptions, type LogStream } from "./server-log";
 import { registerCalendarFeeds } from "./http/calendar-feed";
 import { registerCompCard } from "./http/comp-card";
 import { registerPortalExport } from "./http/portal-export";
@@ -45,10 +46,10 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   /**
-   * Log requests (true in the server, false in tests unless asked): JSON lines to stdout, or to
-   * `stream` (a test reads them).
+   * Log requests (false in tests unless asked): JSON lines to stdout, to `stream` (a test reads
+   * them), or through the server process's own logger (main.ts: its start-up lines use it too).
    */
-  logger?: boolean | { stream: { write(line: string): void } };
+  logger?: boolean | { stream: LogStream } | FastifyBaseLogger;
 };
 
 export type App = FastifyInstance & { services: AppServices; lifecycle: Lifecycle };
@@ -74,13 +75,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   };
 
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: ["req.headers.authorization", "req.headers.cookie"],
-          ...(typeof logger === "object" ? { stream: logger.stream } : {}),
-        }
-      : false,
+    ...(typeof logger === "object" && "child" in logger
+      ? { loggerInstance: logger }
+      : { logger: logger ? loggerOptions(config.logLevel, typeof logger === "object" ? logger.stream : undefined) : false }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFor,

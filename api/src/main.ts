@@ -1,17 +1,23 @@
 import net from "node:net";
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { ConfigError, loadConfig } from "./config";
 import type { Database } from "./db/database";
+import { createServerLog } from "./server-log";
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT (ADR 147). */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long closing the database may take once the grace period is over. */
 const DATABASE_CLOSE_MS = 2_000;
 
+/** The process's logger once the settings have given its level; every line of the output is its (issue 39). */
+let log: FastifyBaseLogger | undefined;
+
 // Process entry: config → the port is free → database → migrate → seed if empty → listen. Problems a person must fix
 // end the process with one line naming the setting, never a stack trace.
 async function main() {
   const config = loadConfig();
+  log = await createServerLog(config.logLevel);
   let database: Database | undefined;
   try {
     // A port that is taken is known in a millisecond; migrating and seeding first would make the
@@ -39,17 +45,19 @@ async function main() {
     ]);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const { applied } = await migrate(database.url);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    if (applied.length) log.info({ migrations: applied }, `Applied migrations: ${applied.join(", ")}`);
     const admin = await ensureAdmin(database.prisma, config);
     if (admin.generatedPassword) {
-      console.log(
-        `Created the admin account ${admin.username} with the password ${admin.generatedPassword}\n` +
+      // A warning, so that it shows at LOG_LEVEL=warn too: a person must read it, and only now.
+      log.warn(
+        { adminAccount: admin.username, generatedPassword: admin.generatedPassword },
+        `Created the admin account ${admin.username} with the password ${admin.generatedPassword}. ` +
           "It is shown only this once: keep it, or set ADMIN_PASSWORD before the first start.",
       );
     }
     if (config.seedDemoData) {
       const seeded = await seedDemoDataIfEmpty(database.prisma, config);
-      if (seeded) console.log(`Loaded demo data: ${seeded}`);
+      if (seeded) log.info({ demoData: seeded }, `Loaded demo data: ${seeded}`);
     }
     // Before listening, while no upload is in flight: what a crash left behind goes (ADR 130).
     const swept = await sweepUploads(database.prisma, createBackend(config), {
@@ -58,8 +66,13 @@ async function main() {
     });
     // With a bucket, this server's folder holds only files being received: a crash's leftovers go.
     if (config.s3) await sweepPartials(config.uploadsDir);
-    if (swept.removed.length) console.log(`Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`);
-    const app = await buildApp({ config, database, logger: true });
+    if (swept.removed.length) {
+      log.info(
+        { removedFiles: swept.removed.length },
+        `Removed ${swept.removed.length} uploaded files no record names (left by an interrupted upload)`,
+      );
+    }
+    const app = await buildApp({ config, database, logger: log });
     await listen(app, config.host, config.port);
     app.services.mailer.start();
     // Declined submissions' files past the agency's retention period go now and then hourly (ADR 141).
@@ -71,10 +84,12 @@ async function main() {
     const retention = setInterval(() => void expireDeclined(), RETENTION_CHECK_EVERY_MS);
     retention.unref();
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    console.log(
-      `Talent agency running at http://${shown}:${config.port} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+    const url = `http://${shown}:${config.port}`;
+    log.info(
+      { url, database: database.mode },
+      `Talent agency running at ${url} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
     );
-    console.log(
+    log.info(
       config.smtpUrl
         ? `E-mail is sent through ${new URL(config.smtpUrl).host} as ${config.mailFrom}`
         : `E-mail is written to ${path.join(config.dataDir, "mail")} (set SMTP_URL to send it)`,
@@ -88,14 +103,17 @@ async function main() {
       }
       closing = true;
       clearInterval(retention);
-      console.log(`${signal} received, shutting down`);
+      app.log.info({ signal }, `${signal} received, shutting down`);
       app.lifecycle.draining = true;
       if (config.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       // app.close() stops accepting at once (new requests on open connections get 503) and waits
       // for the requests in flight; one stuck on the database would hold it forever, so after the
       // grace period their connections are cut and the process ends with a failure code.
       const deadline = setTimeout(() => {
-        console.error(`Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing their connections and exiting`);
+        app.log.error(
+          { signal },
+          `Requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: closing their connections and exiting`,
+        );
         app.server.closeAllConnections();
         void Promise.race([database?.close(), new Promise((resolve) => setTimeout(resolve, DATABASE_CLOSE_MS))]).finally(() =>
           process.exit(1),
@@ -152,10 +170,12 @@ function listenProblem(error: unknown, host: string, port: number): unknown {
 main().catch(async (error: unknown) => {
   // A setting's problem is said before the database module (and its engines) is loaded.
   const unavailable = error instanceof ConfigError ? false : error instanceof (await import("./db/database")).DatabaseUnavailableError;
+  // The settings themselves may be what failed, LOG_LEVEL among them: then at the default level.
+  const said = log ?? (await createServerLog("info"));
   if (error instanceof ConfigError || unavailable) {
-    console.error(`Cannot start: ${(error as Error).message}`);
+    said.fatal(`Cannot start: ${(error as Error).message}`);
   } else {
-    console.error("Cannot start:", error);
+    said.fatal({ err: error }, "Cannot start");
   }
   process.exit(1);
 });

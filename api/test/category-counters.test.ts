@@ -79,15 +79,14 @@ async function talent(published: boolean, categoryIds: number[]): Promise<number
   return row.id;
 }
 
-/** Whether `promise` has settled within `withinMs`. */
-async function finished(promise: Promise<unknown>, withinMs: number): Promise<boolean> {
+/** Whether `promise` has settled, asked at any time later. */
+function settledFlag(promise: Promise<unknown>): () => boolean {
   let done = false;
   void promise.then(
     () => (done = true),
     () => (done = true),
   );
-  await new Promise((resolve) => setTimeout(resolve, withinMs));
-  return done;
+  return () => done;
 }
 
 describe("the category talent counts kept on write", () => {
@@ -109,7 +108,7 @@ describe("the category talent counts kept on write", () => {
   // The first transaction changes the talent (or its link) and stays open; the second then changes
   // its link (or the talent) and must wait for the first: on a server for the talent's row lock
   // (seen in pg_stat_activity before the first commits, so the second's statement has begun), on
-  // the embedded database for its one session. Without that lock the link's trigger read the talent
+  // the embedded database for its one session (seen queued in the embedded server). Without that lock the link's trigger read the talent
   // as it was before the uncommitted change and the change's trigger missed the uncommitted link.
   it.each(cases)(
     "equal a recount when one transaction's $talentChange meets another's $linkChange (talent first: $talentFirst)",
@@ -134,19 +133,23 @@ describe("the category talent counts kept on write", () => {
         await second.query(secondSql, params(secondSql));
         await second.query("COMMIT");
       })();
+      // Until the second is seen waiting for the first, which it must do before it can finish.
+      const settled = settledFlag(secondDone);
+      let waiting: () => Promise<boolean>;
       if (database.mode === "postgresql") {
         // Outside both transactions: a transaction keeps one snapshot of pg_stat_activity.
         const watcher = await connect();
-        const waiting = async () =>
+        waiting = async () =>
           (await watcher.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [secondPid])).rows[0]?.wait_event_type ===
           "Lock";
-        const deadline = Date.now() + 10_000;
-        while (!(await waiting())) {
-          expect(Date.now(), "the second transaction waits for the first's lock").toBeLessThan(deadline);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+      } else {
+        waiting = async () => database.sessionWaiters!() > 0;
       }
-      expect(await finished(secondDone, 100), "the second transaction waits while the first is open").toBe(false);
+      while (!(await waiting())) {
+        expect(settled(), "the second transaction waits while the first is open").toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(settled(), "the second transaction waits while the first is open").toBe(false);
       await first.query("COMMIT");
       await secondDone;
 

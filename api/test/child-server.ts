@@ -4,15 +4,27 @@ import net from "node:net";
 // The real process entry (api/src/main.ts) started as a child, as `npm start` would after the
 // build step: for the tests of what only a whole process does (start-up, signals, crashes).
 
-export type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
+export type Run = {
+  child: ChildProcess;
+  /** stdout and stderr as they came, for waiting and for a failure's message. */
+  output: () => string;
+  /** stdout alone: the server's log, one JSON line each. */
+  stdout: () => string;
+  exit: Promise<number | null>;
+};
 
 export function startServer(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "warn", ADMIN_PASSWORD: "startup-test-password", ...env },
+    // info: the start-up lines the tests wait for are info lines of the server's logger.
+    env: { ...process.env, LOG_LEVEL: "info", ADMIN_PASSWORD: "startup-test-password", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
+  let stdout = "";
+  child.stdout!.on("data", (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exit = new Promise<number | null>((resolve) =>
     child.on("exit", (code, signal) => {
@@ -21,7 +33,7 @@ export function startServer(env: Record<string, string>): Run {
       resolve(code ?? (signal ? -1 : null));
     }),
   );
-  return { child, output: () => output, exit };
+  return { child, output: () => output, stdout: () => stdout, exit };
 }
 
 // The first start migrates and renders the demo data's photos: about a minute of CPU, many minutes
@@ -29,14 +41,38 @@ export function startServer(env: Record<string, string>): Run {
 // output, never by a guess of how fast the machine is.
 export const START_TIMEOUT_MS = 8 * 60_000;
 
-export async function waitFor(run: Run, text: string, timeoutMs = START_TIMEOUT_MS) {
+/** Waits until the output holds `text`, or until one of its log lines matches. */
+export async function waitFor(run: Run, text: string | ((line: LogLine) => boolean), timeoutMs = START_TIMEOUT_MS) {
   const started = Date.now();
-  while (!run.output().includes(text)) {
+  const seen = () => (typeof text === "string" ? run.output().includes(text) : logLines(run).some((line) => "msg" in line && text(line)));
+  while (!seen()) {
     if (run.child.exitCode !== null || run.child.signalCode !== null) throw new Error(`exited early:\n${run.output()}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for '${text}':\n${run.output()}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for '${String(text)}':\n${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export type LogLine = { level: number; msg: string; [field: string]: unknown };
+
+/** The server's log lines so far; a line that is not the logger's JSON comes back as `{ notJson }`. */
+export function logLines(run: Run): Array<LogLine | { notJson: string }> {
+  return run
+    .stdout()
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => {
+      try {
+        const parsed = JSON.parse(line) as unknown;
+        return typeof parsed === "object" && parsed && "msg" in parsed && "level" in parsed ? (parsed as LogLine) : { notJson: line };
+      } catch {
+        return { notJson: line };
+      }
+    });
+}
+
+/** The first log line whose message starts with `text`. */
+export const logLine = (run: Run, text: string): LogLine | undefined =>
+  logLines(run).find((line): line is LogLine => "msg" in line && line.msg.startsWith(text));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

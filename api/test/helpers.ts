@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGliteOptions } from "@electric-sql/pglite";
 import sharp from "sharp";
 import { inject } from "vitest";
 import { type App, buildApp, type BuildAppOptions } from "../src/app";
@@ -15,18 +16,23 @@ import { createDatabaseFromTemplate, type DatabaseTemplate, databaseUrl, embedde
 export const ADMIN_EMAIL = "admin@agency.test";
 export const ADMIN_PASSWORD = "correct-horse-battery";
 
+export type TestDatabaseOptions = {
+  /** PGlite extensions beyond the migrations' (a PostgreSQL server has its contrib modules already). */
+  embeddedExtensions?: PGliteOptions["extensions"];
+};
+
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as copies of
  * the run's migrated template (api/test/global-setup.ts, ADR 176) when there is one; without it
  * (a runner that skipped the global setup) they start empty and startTestApp migrates them.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const template = providedTemplate();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const loadDataDir = template?.kind === "embedded" ? await embeddedTemplateData(template.file) : undefined;
-    return openEmbeddedDatabase(undefined, { loadDataDir });
+    return openEmbeddedDatabase(undefined, { loadDataDir, pglite: { extensions: options.embeddedExtensions } });
   }
   const name = `talent_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   await createDatabaseFromTemplate(serverUrl, name, template?.kind === "postgresql" ? template.database : null);
@@ -79,10 +85,10 @@ export type TestApp = {
 export async function startTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, "logger"> = {},
+  options: Pick<BuildAppOptions, "logger"> & TestDatabaseOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "talent-test-"));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options);
   await migrate(database.url);
   const loaded = loadConfig({
     DATA_DIR: dataDir,

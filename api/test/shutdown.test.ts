@@ -33,6 +33,8 @@ async function startChild(env: Record<string, string> = {}): Promise<{ run: Run;
     PORT: String(port),
     HOST: "127.0.0.1",
     SEED_DEMO_DATA: "false",
+    // debug: Yoga's line that it is executing the held request (inFlight below).
+    LOG_LEVEL: "debug",
     ...env,
   });
   await waitFor(run, "Talent agency running at");
@@ -53,15 +55,23 @@ async function lockCategories() {
   };
 }
 
-const readCategories = (port: number) =>
+const HELD_REQUEST = "held-categories-read";
+
+const readCategories = (port: number, requestId = HELD_REQUEST) =>
   fetch(`http://127.0.0.1:${port}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", "x-request-id": requestId },
     body: JSON.stringify({ query: "{ categories { id } }" }),
   });
 
-/** Lets the request reach the server and its query reach the lock; nothing is asserted on time. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+/** Until the server is executing the held request: it is then in flight when the signal comes. */
+const inFlight = (run: Run) => waitFor(run, (line) => line.reqId === HELD_REQUEST && line.msg === "Processing GraphQL Parameters");
+
+/** Until the server has stopped accepting connections: its shutdown has begun. */
+async function closing(run: Run, port: number) {
+  await waitFor(run, "SIGTERM received");
+  while (await portOpen(port)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 describe("SIGTERM", () => {
   it(
@@ -71,9 +81,9 @@ describe("SIGTERM", () => {
       const lock = await lockCategories();
       try {
         const answer = readCategories(port);
-        await settle();
+        await inFlight(run);
         run.child.kill("SIGTERM");
-        await settle();
+        await closing(run, port);
         await lock.release();
         const response = await answer;
         expect(response.status).toBe(200);
@@ -98,7 +108,7 @@ describe("SIGTERM", () => {
           (response) => `answered ${response.status}`,
           () => "connection cut",
         );
-        await settle();
+        await inFlight(run);
         const signalled = Date.now();
         run.child.kill("SIGTERM");
         const code = await Promise.race([run.exit, new Promise((resolve) => setTimeout(() => resolve("still running"), 30_000))]);
@@ -128,7 +138,7 @@ describe("SIGTERM", () => {
         const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
         expect(ready.status).toBe(503);
         expect((await ready.json()).failing).toContain("draining");
-        const read = await readCategories(port);
+        const read = await readCategories(port, "read-while-draining");
         expect(read.status).toBe(200);
         expect(await run.exit).toBe(0);
       } finally {

@@ -4,7 +4,11 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type Run, START_TIMEOUT_MS, startServer as start, waitFor } from "./child-server";
+import { freePort, logLine, logLines, type Run, START_TIMEOUT_MS, startServer as start, waitFor } from "./child-server";
+
+// Every line the server prints is its logger's JSON (issue 39): a log collector reads them all.
+const notJson = (run: Run) => logLines(run).filter((line) => "notJson" in line);
+const PINO_LEVEL = { info: 30, warn: 40, fatal: 60 };
 
 let dataDir: string;
 beforeAll(async () => {
@@ -31,23 +35,31 @@ describe("npm start on the embedded database", () => {
 
       const first = start(env);
       await waitFor(first, "Talent agency running at");
-      expect(first.output()).toContain("Applied migrations: 20261123000000_init");
+      expect(logLine(first, "Applied migrations")).toMatchObject({
+        level: PINO_LEVEL.info,
+        migrations: expect.arrayContaining(["20261123000000_init"]),
+      });
+      expect(logLine(first, "Loaded demo data")).toMatchObject({ level: PINO_LEVEL.info, demoData: expect.any(String) });
+      expect(logLine(first, "Talent agency running at")).toMatchObject({ url: `http://127.0.0.1:${port}`, database: "embedded" });
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: "ok", database: { mode: "embedded", reachable: true } });
       const before = await snapshot();
       first.child.kill("SIGINT");
       expect(await first.exit).toBe(0);
+      expect(logLine(first, "SIGINT received")).toMatchObject({ level: PINO_LEVEL.info, signal: "SIGINT" });
+      expect(notJson(first)).toEqual([]);
       expect(existsSync(path.join(dataDir, "pg", "postmaster.lock"))).toBe(false);
 
       const second = start(env);
       await waitFor(second, "Talent agency running at");
-      expect(second.output()).not.toContain("Applied migrations");
-      expect(second.output()).not.toContain("Loaded demo data");
-      expect(second.output()).not.toContain("Created the admin account");
+      expect(logLine(second, "Applied migrations")).toBeUndefined();
+      expect(logLine(second, "Loaded demo data")).toBeUndefined();
+      expect(logLine(second, "Created the admin account")).toBeUndefined();
       expect(await snapshot()).toEqual(before);
       second.child.kill("SIGTERM");
       expect(await second.exit).toBe(0);
+      expect(notJson(second)).toEqual([]);
     },
     2 * START_TIMEOUT_MS + 60_000,
   );
@@ -60,14 +72,17 @@ describe("npm start on the embedded database", () => {
       const run = start({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: "", SEED_DEMO_DATA: "false" });
       try {
         await waitFor(run, "Talent agency running at");
-        const match = /Created the admin account (\S+) with the password (\S+)/.exec(run.output());
-        expect(match?.[1]).toBe("admin@example.com");
+        // A warning: shown at LOG_LEVEL=warn too, since a person must read it now or never.
+        const created = logLine(run, "Created the admin account");
+        expect(created).toMatchObject({ level: PINO_LEVEL.warn, adminAccount: "admin@example.com" });
+        expect(created?.msg).toContain(`with the password ${created?.generatedPassword as string}`);
+        expect(notJson(run)).toEqual([]);
         const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
             query: "mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { user { isAdmin } } }",
-            variables: { u: match![1], p: match![2] },
+            variables: { u: created!.adminAccount, p: created!.generatedPassword },
           }),
         });
         expect((await login.json()).data.login.user.isAdmin).toBe(true);
@@ -82,14 +97,20 @@ describe("npm start on the embedded database", () => {
 });
 
 describe("start-up problems a person must fix", () => {
-  const lastLine = (run: Run) => run.output().trim().split("\n").at(-1);
+  /** The one line a failed start prints: a fatal line of the logger, naming the setting. */
+  const fatalMessage = (run: Run) => {
+    expect(notJson(run)).toEqual([]);
+    const fatal = logLines(run).filter((line) => "level" in line && line.level === PINO_LEVEL.fatal);
+    expect(fatal).toHaveLength(1);
+    return (fatal[0] as { msg: string }).msg;
+  };
 
   it(
     "names DATABASE_URL when it is malformed",
     async () => {
       const run = start({ DATA_DIR: dataDir, DATABASE_URL: "mysql://somewhere/db" });
       expect(await run.exit).toBe(1);
-      expect(run.output().trim()).toBe("Cannot start: DATABASE_URL: must be a postgresql://user@host:port/database URL");
+      expect(fatalMessage(run)).toBe("Cannot start: DATABASE_URL: must be a postgresql://user@host:port/database URL");
     },
     START_TIMEOUT_MS,
   );
@@ -100,8 +121,11 @@ describe("start-up problems a person must fix", () => {
       const port = await freePort();
       const run = start({ DATA_DIR: dataDir, DATABASE_URL: `postgresql://postgres@127.0.0.1:${port}/nothing` });
       expect(await run.exit).toBe(1);
-      expect(lastLine(run)).toBe(`Cannot start: DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${port}/nothing (ECONNREFUSED)`);
-      expect(run.output()).not.toMatch(/\n\s+at /);
+      expect(fatalMessage(run)).toBe(
+        `Cannot start: DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${port}/nothing (ECONNREFUSED)`,
+      );
+      // No stack trace, printed or inside the JSON line (where its newlines are \n).
+      expect(run.output()).not.toMatch(/(\n|\\n)\s+at /);
     },
     START_TIMEOUT_MS,
   );
@@ -116,9 +140,9 @@ describe("start-up problems a person must fix", () => {
       try {
         const run = start({ DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", SEED_DEMO_DATA: "false" });
         expect(await run.exit).toBe(1);
-        expect(lastLine(run)).toBe(`Cannot start: PORT: ${port} is already in use on 127.0.0.1; stop the other server or set PORT`);
+        expect(fatalMessage(run)).toBe(`Cannot start: PORT: ${port} is already in use on 127.0.0.1; stop the other server or set PORT`);
         // Said before the database is opened: nobody waits for a migration to hear it.
-        expect(run.output()).not.toContain("Applied migrations");
+        expect(logLine(run, "Applied migrations")).toBeUndefined();
         expect(existsSync(path.join(dir, "pg"))).toBe(false);
       } finally {
         blocker.close();
@@ -133,7 +157,7 @@ describe("start-up problems a person must fix", () => {
     async () => {
       const run = start({ DATA_DIR: dataDir, PORT: "eighty" });
       expect(await run.exit).toBe(1);
-      expect(lastLine(run)).toMatch(/^Cannot start: PORT: /);
+      expect(fatalMessage(run)).toMatch(/^Cannot start: PORT: /);
     },
     START_TIMEOUT_MS,
   );

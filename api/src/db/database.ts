@@ -16,6 +16,11 @@ export type Database = {
   prisma: PrismaClient;
   /** True when a trivial query answers within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Embedded only: connections queued for the one session behind another's transaction, the wait a
+   * server shows as a lock in pg_stat_activity.
+   */
+  sessionWaiters?: () => number;
   close(): Promise<void>;
 };
 
@@ -122,7 +127,8 @@ export async function openEmbeddedDatabase(
     ...PGLITE_OPTIONS,
     ...options.pglite,
     loadDataDir: options.loadDataDir,
-    extensions: EMBEDDED_EXTENSIONS,
+    // A test may bring one more (pageinspect, to read a row's lock); the migrations' always come.
+    extensions: { ...options.pglite?.extensions, ...EMBEDDED_EXTENSIONS },
   });
   const server = new EmbeddedPostgresServer(db);
   const port = await server.listen("127.0.0.1", 0);
@@ -132,6 +138,7 @@ export async function openEmbeddedDatabase(
     mode: "embedded",
     url,
     prisma,
+    sessionWaiters: () => server.waiting,
     async close() {
       await prisma.$disconnect();
       await server.close();

@@ -44,6 +44,10 @@ class SessionLock {
     next?.grant();
   }
 
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
   /** A closed connection gives up its place in the queue. */
   forget(connection: Connection): void {
     const index = this.waiters.findIndex((waiter) => waiter.connection === connection);
@@ -171,6 +175,11 @@ export class EmbeddedPostgresServer {
   private server: net.Server | null = null;
 
   constructor(private readonly db: PGlite) {}
+
+  /** Connections whose unit of work waits for another's to end (a test sees a transaction blocked). */
+  get waiting(): number {
+    return this.lock.waiting;
+  }
 
   async listen(host: string, port: number): Promise<number> {
     await this.db.waitReady;
