@@ -77,6 +77,7 @@ export function CalendarPage() {
   };
   const selected = typeof open === "object" && open !== null ? open : null;
   const talents = filters.data?.staffTalents.items ?? [];
+  const unit = range?.view === "dayGridWeek" ? "week" : "month";
 
   return (
     <Stack gap="5">
@@ -151,14 +152,16 @@ export function CalendarPage() {
 
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => api()?.prev()} aria-label="Previous period">
-            ‹ Prev
+          {/* Named by their visible word and the period they move by (WCAG 2.5.3: a voice-control
+              user says "Previous"); the arrows are decoration. */}
+          <Button size="sm" variant="outline" onClick={() => api()?.prev()} aria-label={`Previous ${unit}`}>
+            <span aria-hidden="true">‹</span> Previous
           </Button>
           <Button size="sm" variant="outline" onClick={() => api()?.today()}>
             Today
           </Button>
-          <Button size="sm" variant="outline" onClick={() => api()?.next()} aria-label="Next period">
-            Next ›
+          <Button size="sm" variant="outline" onClick={() => api()?.next()} aria-label={`Next ${unit}`}>
+            Next <span aria-hidden="true">›</span>
           </Button>
         </HStack>
         <Heading as="h2" size="lg" aria-live="polite">
