@@ -1,4 +1,4 @@
-import { Alert, Button, Clipboard, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Clipboard, HStack, Input, InputGroup, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { formatDateTime } from "../../../../common/dates";
@@ -48,6 +48,9 @@ const RevokeTalent = graphql(`
     revokeTalentCalendarFeed(talentId: $talentId)
   }
 `);
+
+/** The feed's address as a calendar app's subscribe link: webcal:// opens the app on the address itself. */
+export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, "webcal://");
 
 /**
  * A secret calendar feed (.ics) staff subscribe to: one's own (every booking) or a talent's. The
@@ -122,6 +125,14 @@ export function CalendarFeedPanel({ talentId, label }: { talentId?: number; labe
             </Clipboard.Input>
           </InputGroup>
         </Clipboard.Root>
+      )}
+      {url && (
+        <Text>
+          <Link href={webcalUrl(url)} color="fg" textDecoration="underline">
+            Open in your calendar app
+          </Link>{" "}
+          subscribes on this device; elsewhere, paste the address where the app adds a calendar from a URL.
+        </Text>
       )}
       <HStack gap="2">
         <Button size="sm" variant="outline" loading={busy} onClick={() => void act("rotate")}>
