@@ -120,7 +120,8 @@ export function CalendarFeedPanel({ talentId, label }: { talentId?: number; labe
               </Clipboard.Trigger>
             }
           >
-            <Clipboard.Input asChild>
+            {/* Room for "Copied": the group leaves an icon's width, and the address ran under the button. */}
+            <Clipboard.Input asChild pe="20">
               <Input readOnly />
             </Clipboard.Input>
           </InputGroup>

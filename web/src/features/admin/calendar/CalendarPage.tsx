@@ -86,7 +86,7 @@ export function CalendarPage() {
         title="Calendar"
         description="Holds, confirmed bookings and book-outs of every talent; changes by other staff show within seconds."
         action={
-          <HStack gap="2" wrap="wrap">
+          <HStack gap="2" wrap="wrap" flexShrink={{ lg: 0 }}>
             <Button colorPalette="brand" onClick={() => setOpen("job")}>
               New job
             </Button>
