@@ -28,7 +28,7 @@ test("the calendar offers a feed of its bookings to subscribe to from a calendar
   await dialog.getByRole("button", { name: "Copy" }).click();
   await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await expect(dialog.getByText(/^Active since /)).toBeVisible();
+  await expect(dialog.getByText(/^Active since .+\. Copy the address now: it is shown only once\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // What a calendar app fetches: the demo's bookings this month.
@@ -42,7 +42,7 @@ test("the calendar offers a feed of its bookings to subscribe to from a calendar
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Subscribe in your calendar app" }).click();
-  await expect(dialog.getByText(/^Active since /)).toBeVisible();
+  await expect(dialog.getByText(/^Active since .+ make a new one if it was lost\.$/)).toBeVisible();
   await expect(dialog.getByLabel("My calendar feed address")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Rotate address" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

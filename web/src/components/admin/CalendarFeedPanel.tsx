@@ -104,9 +104,11 @@ export function CalendarFeedPanel({ talentId, label }: { talentId?: number; labe
   return (
     <Stack gap="3" fontSize="sm">
       <Text>
-        {info.active
-          ? `Active since ${formatDateTime(info.createdAt)}. The address was shown when it was made; make a new one if it was lost.`
-          : "No feed yet: make one to subscribe from any calendar app."}
+        {info.active && url
+          ? `Active since ${formatDateTime(info.createdAt)}. Copy the address now: it is shown only once.`
+          : info.active
+            ? `Active since ${formatDateTime(info.createdAt)}. The address was shown when it was made; make a new one if it was lost.`
+            : "No feed yet: make one to subscribe from any calendar app."}
       </Text>
       {url && (
         <Clipboard.Root value={url}>
