@@ -228,5 +228,10 @@ describe("proposed profile changes", () => {
     expect(mail.text).toContain("We updated them already");
     const again = await t.gql(REVIEW, { id: changeId, decisions: [{ itemId: bio.id, approve: false }] }, { token: scene.admin });
     expect(codesOf(again)).toEqual(["CONFLICT"]);
+    // The decided photo's pending file is gone (the image is stored again): no link to a 404.
+    expect((await t.app.inject({ method: "GET", url: photo.photoUrl! })).statusCode).toBe(404);
+    const own = await t.gql(`{ portal { changes { id items { id photoUrl } } } }`, {}, { token });
+    const decided = own.data!.portal.changes.find((change: { id: number }) => change.id === changeId);
+    expect(decided.items.find((item: { id: number }) => item.id === photo.id).photoUrl).toBeNull();
   });
 });

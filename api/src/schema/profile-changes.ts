@@ -53,7 +53,8 @@ builder.prismaObject("ProfileChangeItem", {
     }),
     photoUrl: t.string({
       nullable: true,
-      description: "A thumbnail: the pending photo (a signed link) for PHOTO_ADDED, the image for PHOTO_REMOVED.",
+      description:
+        "A thumbnail: the pending photo (a signed link) for PHOTO_ADDED while it waits, the image for PHOTO_REMOVED; null once the file is gone.",
       resolve: (item, _args, ctx) => photoUrlOf(ctx, item),
     }),
     status: t.field({ type: ProfileChangeItemStatusEnum, resolve: (item) => item.status as ItemStatus }),

@@ -58,9 +58,11 @@ export async function readPendingPhoto(ctx: Pick<Context, "storage">, fileKey: s
 /** The thumbnail an item shows: the pending photo's (signed) or the image to remove. */
 export async function photoUrlOf(
   ctx: Pick<Context, "urls" | "prisma">,
-  item: { kind: string; fileKey: string | null; imageId: number | null },
+  item: { kind: string; status: string; fileKey: string | null; imageId: number | null },
 ): Promise<string | null> {
-  if (item.kind === "PHOTO_ADDED" && item.fileKey) return ctx.urls.sign(thumbOf(item.fileKey));
+  // A decided photo's pending file is deleted with the decision (approved ones are stored again as
+  // an image): a link to it would answer 404, a broken image in the portal.
+  if (item.kind === "PHOTO_ADDED" && item.fileKey) return item.status === "PENDING" ? ctx.urls.sign(thumbOf(item.fileKey)) : null;
   if (item.kind === "PHOTO_REMOVED" && item.imageId) {
     const image = await ctx.prisma.talentImage.findUnique({
       where: { id: item.imageId },

@@ -1,4 +1,4 @@
-import { Alert, Button, Clipboard, HStack, Input, InputGroup, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Clipboard, HStack, Input, InputGroup, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { formatDateTime } from "../../../../common/dates";
@@ -48,6 +48,9 @@ const RevokeTalent = graphql(`
     revokeTalentCalendarFeed(talentId: $talentId)
   }
 `);
+
+/** The feed's address as a calendar app's subscribe link: webcal:// opens the app on the address itself. */
+export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, "webcal://");
 
 /**
  * A secret calendar feed (.ics) staff subscribe to: one's own (every booking) or a talent's. The
@@ -101,9 +104,11 @@ export function CalendarFeedPanel({ talentId, label }: { talentId?: number; labe
   return (
     <Stack gap="3" fontSize="sm">
       <Text>
-        {info.active
-          ? `Active since ${formatDateTime(info.createdAt)}. The address was shown when it was made; make a new one if it was lost.`
-          : "No feed yet: make one to subscribe from any calendar app."}
+        {info.active && url
+          ? `Active since ${formatDateTime(info.createdAt)}. Copy the address now: it is shown only once.`
+          : info.active
+            ? `Active since ${formatDateTime(info.createdAt)}. The address was shown when it was made; make a new one if it was lost.`
+            : "No feed yet: make one to subscribe from any calendar app."}
       </Text>
       {url && (
         <Clipboard.Root value={url}>
@@ -117,11 +122,20 @@ export function CalendarFeedPanel({ talentId, label }: { talentId?: number; labe
               </Clipboard.Trigger>
             }
           >
-            <Clipboard.Input asChild>
+            {/* Room for "Copied": the group leaves an icon's width, and the address ran under the button. */}
+            <Clipboard.Input asChild pe="20">
               <Input readOnly />
             </Clipboard.Input>
           </InputGroup>
         </Clipboard.Root>
+      )}
+      {url && (
+        <Text>
+          <Link href={webcalUrl(url)} color="fg" textDecoration="underline">
+            Open in your calendar app
+          </Link>{" "}
+          subscribes on this device; elsewhere, paste the address where the app adds a calendar from a URL.
+        </Text>
       )}
       <HStack gap="2">
         <Button size="sm" variant="outline" loading={busy} onClick={() => void act("rotate")}>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { withToasts } from "../../components/admin/errors";
 import type { PortalChangeFieldsFragment, ProfileChangeItemFieldsFragment } from "../../gql/graphql";
 import { WithdrawProfileChangeMutation } from "./operations";
-import { changeStatusWords, changeValue } from "./words";
+import { changeStatusWords, changeValue, photoChangeWords } from "./words";
 
 type ItemStatus = ProfileChangeItemFieldsFragment["status"];
 /** A proposal with its parts read out of their fragment (lib/profile-change.ts). */
@@ -54,8 +54,9 @@ export function ProposalList({ proposals }: { proposals: readonly Proposal[] }) 
                           {item.photoUrl && (
                             <Image src={item.photoUrl} alt={item.label} w="16" h="20" objectFit="cover" borderRadius="sm" />
                           )}
+                          {/* No link once decided: the pending file went with the decision. */}
                           <Text fontSize="sm" color="fg.muted">
-                            {item.kind === "PHOTO_ADDED" ? "New photo" : "Photo to remove"}
+                            {photoChangeWords(item.kind, item.status)}
                           </Text>
                         </HStack>
                       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusWords, callTime, changeStatusWords, changeValue, clockTime, dateRange, ordinal } from "./words";
+import { bookingStatusWords, callTime, changeStatusWords, changeValue, clockTime, dateRange, ordinal, photoChangeWords } from "./words";
 
 describe("the portal's words for bookings", () => {
   it("says a hold with its option rank, and the other states plainly", () => {
@@ -51,5 +51,16 @@ describe("the portal's words for proposals", () => {
   it("names each part's status", () => {
     expect(changeStatusWords("PENDING")).toBe("Waiting for review");
     expect(changeStatusWords("REJECTED")).toBe("Not approved");
+  });
+});
+
+describe("the portal's words for a proposed photo", () => {
+  it("says what became of it once decided", () => {
+    expect(photoChangeWords("PHOTO_ADDED", "PENDING")).toBe("New photo");
+    expect(photoChangeWords("PHOTO_ADDED", "APPROVED")).toBe("New photo, now on your profile");
+    expect(photoChangeWords("PHOTO_ADDED", "REJECTED")).toBe("New photo, not added to your profile");
+    expect(photoChangeWords("PHOTO_REMOVED", "PENDING")).toBe("Photo to remove");
+    expect(photoChangeWords("PHOTO_REMOVED", "APPROVED")).toBe("Photo removed from your profile");
+    expect(photoChangeWords("PHOTO_REMOVED", "REJECTED")).toBe("Photo kept on your profile");
   });
 });

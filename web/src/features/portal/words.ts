@@ -58,3 +58,13 @@ export function changeValue(value: unknown): string {
 export function changeStatusWords(status: "PENDING" | "APPROVED" | "REJECTED"): string {
   return { PENDING: "Waiting for review", APPROVED: "Approved", REJECTED: "Not approved" }[status];
 }
+
+type PhotoKind = "PHOTO_ADDED" | "PHOTO_REMOVED";
+
+/** What became of a proposed photo, in the talent's words. */
+export function photoChangeWords(kind: PhotoKind, status: "PENDING" | "APPROVED" | "REJECTED"): string {
+  if (kind === "PHOTO_ADDED") {
+    return { PENDING: "New photo", APPROVED: "New photo, now on your profile", REJECTED: "New photo, not added to your profile" }[status];
+  }
+  return { PENDING: "Photo to remove", APPROVED: "Photo removed from your profile", REJECTED: "Photo kept on your profile" }[status];
+}

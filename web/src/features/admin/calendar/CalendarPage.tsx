@@ -32,6 +32,7 @@ import { BookingDialog } from "./BookingDialog";
 import { calendarEvents, LEGEND, statusText } from "./calendar-events";
 import { calendarCss, swatchCss } from "./calendar-theme";
 import { NewJobDialog } from "./NewDialogs";
+import { SubscribeDialog } from "./SubscribeDialog";
 
 const VIEWS = [
   { id: "dayGridMonth", label: "Month" },
@@ -57,7 +58,7 @@ export function CalendarPage() {
   const [talentId, setTalentId] = useState<number | null>(() => Number(params.get("talent")) || null);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<BookingStatus[]>(["HOLD", "CONFIRMED"]);
-  const [open, setOpen] = useState<{ kind: "booking" | "bookOut"; id: number } | "job" | "bookOut" | null>(null);
+  const [open, setOpen] = useState<{ kind: "booking" | "bookOut"; id: number } | "job" | "bookOut" | "subscribe" | null>(null);
   const filters = useQuery(CalendarFiltersQuery);
   const query = useQuery(CalendarQuery, {
     skip: range === null,
@@ -77,6 +78,7 @@ export function CalendarPage() {
   };
   const selected = typeof open === "object" && open !== null ? open : null;
   const talents = filters.data?.staffTalents.items ?? [];
+  const unit = range?.view === "dayGridWeek" ? "week" : "month";
 
   return (
     <Stack gap="5">
@@ -84,12 +86,15 @@ export function CalendarPage() {
         title="Calendar"
         description="Holds, confirmed bookings and book-outs of every talent; changes by other staff show within seconds."
         action={
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap" flexShrink={{ lg: 0 }}>
             <Button colorPalette="brand" onClick={() => setOpen("job")}>
               New job
             </Button>
             <Button variant="outline" onClick={() => setOpen("bookOut")}>
               Book out
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen("subscribe")}>
+              Subscribe in your calendar app
             </Button>
           </HStack>
         }
@@ -151,14 +156,16 @@ export function CalendarPage() {
 
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
         <HStack gap="2">
-          <Button size="sm" variant="outline" onClick={() => api()?.prev()} aria-label="Previous period">
-            ‹ Prev
+          {/* Named by their visible word and the period they move by (WCAG 2.5.3: a voice-control
+              user says "Previous"); the arrows are decoration. */}
+          <Button size="sm" variant="outline" onClick={() => api()?.prev()} aria-label={`Previous ${unit}`}>
+            <span aria-hidden="true">‹</span> Previous
           </Button>
           <Button size="sm" variant="outline" onClick={() => api()?.today()}>
             Today
           </Button>
-          <Button size="sm" variant="outline" onClick={() => api()?.next()} aria-label="Next period">
-            Next ›
+          <Button size="sm" variant="outline" onClick={() => api()?.next()} aria-label={`Next ${unit}`}>
+            Next <span aria-hidden="true">›</span>
           </Button>
         </HStack>
         <Heading as="h2" size="lg" aria-live="polite">
@@ -232,6 +239,7 @@ export function CalendarPage() {
       )}
       <NewJobDialog open={open === "job"} onClose={() => setOpen(null)} talents={talents} />
       <NewBookOutDialog open={open === "bookOut"} onClose={() => setOpen(null)} talents={talents} />
+      <SubscribeDialog open={open === "subscribe"} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

@@ -27,6 +27,11 @@ export const calendarCss: SystemStyleObject = {
     color: "fg",
     fontWeight: "medium",
   },
+  // FullCalendar fades the other months' day numbers to 30 % opacity (2:1 on white); muted text on
+  // a muted fill tells them apart and still reads (4.5:1) in both modes. `.fc` matches its specificity.
+  "& .fc .fc-day-other .fc-daygrid-day-top": { opacity: 1 },
+  "& .fc .fc-day-other": { backgroundColor: token("bg-subtle") },
+  "& .fc .fc-day-other .fc-daygrid-day-number": { color: token("fg-muted"), fontWeight: "normal" },
   "& .fc-list-day-cushion": { backgroundColor: token("bg-muted") },
   "& .fc-event": { cursor: "pointer", borderWidth: "2px", borderRadius: "sm", whiteSpace: "normal" },
   "& .fc-event:focus-visible": { outline: "3px solid", outlineColor: token("brand-focus-ring"), outlineOffset: "2px" },

@@ -115,6 +115,7 @@ export function RequestsPage() {
               shown={requests.length}
               total={page!.total}
               noun="requests"
+              placement="above"
               onOffsetChange={setOffset}
             />
             <Stack as="ul" listStyleType="none" gap="4" aria-label="Talent requests">
@@ -128,6 +129,7 @@ export function RequestsPage() {
               shown={requests.length}
               total={page!.total}
               noun="requests"
+              placement="below"
               onOffsetChange={setOffset}
             />
           </Stack>
