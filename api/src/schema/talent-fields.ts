@@ -11,6 +11,7 @@ import {
   talentOutputKeys,
   type TalentStatus,
 } from "../../../common";
+import { isPublicTalent } from "../services/visibility";
 import { builder } from "./builder";
 import { TalentCreditInput, TalentCreditType, TalentReelInput, TalentReelType } from "./talent-credits";
 
@@ -31,8 +32,8 @@ export function talentStatus(talent: {
   publishedAt: Date | null;
   declinedAt: Date | null;
 }): TalentStatus {
+  if (isPublicTalent(talent)) return "published";
   if (!talent.isApproved) return talent.declinedAt ? "declined" : "pending";
-  if (talent.isPublished) return "published";
   return talent.publishedAt ? "unpublished" : "approved";
 }
 

@@ -8,6 +8,7 @@ import {
 } from "../../../../common";
 import { DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS, type DirectoryChoiceKey } from "../../../../common/directory-filters";
 import { Prisma } from "../../db/generated/prisma/client";
+import { PUBLIC_TALENT_SQL, PUBLIC_TALENT_WHERE } from "../visibility";
 import { containsLiterally, escapeLike, likePattern } from "./like";
 
 /** The calendar day `years` years before `today` (UTC); 29 February falls back to the 28th. */
@@ -22,9 +23,6 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 // The public directory's conditions in SQL (ADR 090): the directory, the public list and the
 // profile run as one statement each, so their conditions are SQL too. `t` is the talent row.
-
-/** A talent exists for visitors only when it is both approved and published (visibility.ts). */
-export const PUBLIC_TALENT_SQL = Prisma.sql`t."isApproved" AND t."isPublished"`;
 
 /**
  * Talents whose age is within [min, max], in two parts: `dated` judges by the birth date when it is
@@ -245,7 +243,7 @@ const contains = containsLiterally;
 
 /** What each status of the staff lists means (see AdminTalent.status). */
 export const STATUS_WHERE = {
-  published: { isApproved: true, isPublished: true },
+  published: PUBLIC_TALENT_WHERE,
   approved: { isApproved: true, isPublished: false, publishedAt: null },
   unpublished: { isApproved: true, isPublished: false, publishedAt: { not: null } },
   pending: { isApproved: false, declinedAt: null },

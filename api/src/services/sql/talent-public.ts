@@ -1,7 +1,8 @@
 import { talentField, talentOutputKeys } from "../../../../common";
 import { readRows } from "../../db/database";
 import { type Category, Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
-import { type DirectoryEntries, type PlaceSplit, PUBLIC_TALENT_SQL } from "./talent-filter";
+import { PUBLIC_TALENT_SQL } from "../visibility";
+import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
 // (ADR 090, ADR 178): the page's talents come back as one JSON text holding every public field of
