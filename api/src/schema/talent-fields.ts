@@ -1,5 +1,5 @@
 import {
-  ageOn,
+  type AgeParts,
   factReads,
   type KeyedFact,
   keyedPublicFacts,
@@ -8,6 +8,7 @@ import {
   type TalentForm,
   talentField,
   talentFormKeys,
+  talentAge,
   talentOutputKeys,
   type TalentStatus,
 } from "../../../common";
@@ -17,14 +18,7 @@ import { TalentCreditInput, TalentCreditType, TalentReelInput, TalentReelType } 
 
 // What the talent types and operations share (talent.ts, talent-admin.ts, talent-submission.ts).
 
-type AgeParts = { age: number | null; birthDay: number | null; birthMonth: number | null; birthYear: number | null };
-
-/** The age from the birth date when all of it is known, else the age as entered. */
-export function talentAge(talent: AgeParts, today: Date = new Date()): number | null {
-  const { birthDay: day, birthMonth: month, birthYear: year } = talent;
-  if (day != null && month != null && year != null) return ageOn({ year, month, day }, today);
-  return talent.age;
-}
+export { talentAge };
 
 export function talentStatus(talent: {
   isApproved: boolean;

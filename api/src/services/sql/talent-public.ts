@@ -5,7 +5,7 @@ import { PUBLIC_TALENT_SQL } from "../visibility";
 import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
-// (ADR 090, ADR 178): the page's talents come back as one JSON text holding every public field of
+// (ADR 090; issue 33): the page's talents come back as one JSON text holding every public field of
 // a talent, shaped as Prisma would shape the rows, and the Pothos fields resolve from them. The
 // shape is fixed, not read from the request's selection: a field of the Talent type reads only
 // what is here (api/test/public-shape.test.ts asks for every field). Private by construction:
@@ -19,8 +19,20 @@ const name = (key: string) => Prisma.raw(`'${key}'`);
 const col = (alias: string, key: string) => Prisma.raw(`${alias}."${key}"`);
 // Prisma answers DateTime columns as instants; the DateTime scalar prints this same ISO text.
 const instant = (alias: string, key: string) => Prisma.sql`to_char(${col(alias, key)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const object = (pairs: Array<[string, Prisma.Sql]>) =>
-  Prisma.sql`json_build_object(${Prisma.join(pairs.map(([key, value]) => Prisma.sql`${name(key)}, ${value}`))})`;
+// json_build_object takes at most 100 arguments (50 fields): a longer object is joined from parts.
+function object(pairs: Array<[string, Prisma.Sql]>): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  for (let start = 0; start < pairs.length; start += 50) {
+    const chunk = pairs.slice(start, start + 50).map(([key, value]) => Prisma.sql`${name(key)}, ${value}`);
+    parts.push(Prisma.sql`json_build_object(${Prisma.join(chunk)})`);
+  }
+  return parts.length === 1
+    ? parts[0]!
+    : Prisma.sql`(${Prisma.join(
+        parts.map((part) => Prisma.sql`${part}::jsonb`),
+        " || ",
+      )})::json`;
+}
 
 /** The public talent columns: the field table's public columns (common/talent-fields.ts) and id. */
 const PUBLIC_TALENT_COLUMNS = ["id", ...talentOutputKeys("public").filter((key) => talentField(key).column)];
@@ -53,13 +65,9 @@ function images(staff: boolean): Prisma.Sql {
     FROM "TalentImage" i WHERE i."talentId" = t."id" AND i."storageUrl" IS NOT NULL)`;
 }
 
-/** The age as talentAge() gives it, on today's UTC date; the birth parts stay in the database. */
-function ageSql(today: Date): Prisma.Sql {
-  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
-  return Prisma.sql`CASE WHEN t."birthDay" IS NOT NULL AND t."birthMonth" IS NOT NULL AND t."birthYear" IS NOT NULL
-    THEN ${y}::int - t."birthYear" - CASE WHEN (${m}::int, ${d}::int) < (t."birthMonth", t."birthDay") THEN 1 ELSE 0 END
-    ELSE t."age" END`;
-}
+/** talentAge() on today's UTC date, in SQL (prisma/sql-functions/15-age.sql): the birth parts stay in the database. */
+const ageSql = (today: Date) =>
+  Prisma.sql`talent_age(t."birthDay", t."birthMonth", t."birthYear", t."age", ${today.toISOString().slice(0, 10)}::date)`;
 
 /** Every public field of the talent row `t`, as the JSON of the row Prisma would give. */
 function talentCardSql({ staff, today }: Required<Options>): Prisma.Sql {
