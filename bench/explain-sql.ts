@@ -2,13 +2,7 @@ import pg from "pg";
 import type { TalentFilter } from "../common";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
 import { publicDirectory } from "../api/src/services/sql/talent-filter";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../api/src/services/visibility";
-import {
-  categoriesWithCountsSql,
-  categoryTalentCountSql,
-  talentPageStatement,
-  type TalentQuery,
-} from "../api/src/services/sql/talent-public";
+import { categoriesWithCountsSql, categoryTalentCountSql, talentPageStatement } from "../api/src/services/sql/talent-public";
 import { replaceSection } from "./results-file";
 
 // `DATABASE_URL=postgresql://... npx tsx bench/explain-sql.ts`: EXPLAIN ANALYZE of the public
@@ -31,30 +25,12 @@ const NO_FILTER: TalentFilter = {
   heightRange: null,
   ids: null,
 };
-/** The directory card's selection, as Pothos plans it for the harness's query. */
-const CARD: TalentQuery = {
-  select: {
-    id: true,
-    firstName: true,
-    lastName: true,
-    age: true,
-    birthDay: true,
-    birthMonth: true,
-    birthYear: true,
-    categories: { ...CATEGORY_ORDER, select: { category: { select: { id: true, name: true } } } },
-    images: { ...PUBLIC_IMAGES, select: { storageUrl: true, cardUrl: true } },
-    imageUrl: true,
-    headshotUrl: true,
-    fullBodyShotUrl: true,
-  },
-};
-
 const directory = (filter: Partial<TalentFilter>) =>
   talentPageStatement(
     { ...publicDirectory({ ...NO_FILTER, ...filter }), limit: 24, offset: 0 },
-    { query: CARD, total: true },
+    { items: true, total: true },
     { staff: false },
-  ).statement;
+  );
 
 const categoryIds = (await client.query<{ id: number }>(`SELECT "id" FROM "Category" ORDER BY "name"`)).rows.map((row) => row.id);
 const [{ n: talents }] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Talent"`)).rows as [{ n: number }];

@@ -1,5 +1,6 @@
 export * from "./options";
 export * from "./text";
+export * from "./age";
 export * from "./site";
 export * from "./paths";
 export * from "./schemas";

@@ -23,16 +23,6 @@ export function birthDateOf(parts: { birthDay: number | null; birthMonth: number
   return d != null && m != null && y != null ? new Date(Date.UTC(y, m - 1, d)) : null;
 }
 
-/** Whole years between a birth date and a day (both calendar dates). */
-export function ageOn(birth: { year: number; month: number; day: number }, today: Date = new Date()): number {
-  const y = today.getUTCFullYear();
-  const m = today.getUTCMonth() + 1;
-  const d = today.getUTCDate();
-  let age = y - birth.year;
-  if (m < birth.month || (m === birth.month && d < birth.day)) age -= 1;
-  return age;
-}
-
 /** The calendar date 'today' as yyyy-mm-dd in UTC. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -44,4 +34,14 @@ export function todayIso(now: Date = new Date()): string {
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString("en-AU")} ${count === 1 ? singular : plural}`;
+}
+
+/** Whole years between a birth date and a day (both calendar dates, UTC); see age.ts. */
+export function ageOn(birth: { year: number; month: number; day: number }, today: Date = new Date()): number {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + 1;
+  const d = today.getUTCDate();
+  let age = y - birth.year;
+  if (m < birth.month || (m === birth.month && d < birth.day)) age -= 1;
+  return age;
 }

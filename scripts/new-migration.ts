@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openEmbeddedDatabase } from "../api/src/db/database";
 import { MIGRATIONS_DIR, migrate } from "../api/src/db/migrate";
+import { checkSqlFunctions, readSqlFunctionFiles } from "../api/src/db/sql-functions";
 
 // `npm run db:migration -- <name>`: writes prisma/migrations/<timestamp>_<name>/migration.sql with
 // the SQL that takes the schema of the last commit that added a migration to the schema in prisma/
-// (schema.prisma and models/*.prisma).
+// (schema.prisma and models/*.prisma), followed by every file of prisma/sql-functions (the one home
+// of the functions and triggers) whose text the migrated database does not hold yet.
 // (With the JS engine the CLI cannot diff from a live database or from the migrations folder, so
 // the "before" schema comes from git: commit each migration together with its schema change.)
 // The CLI still connects through the adapter, so a throw-away in-memory database is started.
@@ -41,13 +43,18 @@ try {
     ["prisma", "migrate", "diff", "--from-schema-datamodel", before, "--to-schema-datamodel", "prisma", "--script"],
     { encoding: "utf8", env: { ...process.env, DATABASE_URL: database.url } },
   );
-  if (!sql.trim() || /^-- This is an empty migration/m.test(sql)) {
-    console.log("The schema in prisma/ matches the migrations: nothing to write.");
+  const schemaSql = !sql.trim() || /^-- This is an empty migration/m.test(sql) ? "" : sql;
+  const { changed } = await checkSqlFunctions(database.url);
+  const changedFiles = (await readSqlFunctionFiles()).filter((file) => changed.includes(file.name));
+  const functionsSql = changedFiles.map((file) => `-- From prisma/sql-functions/${file.name}\n${file.sql}`).join("\n");
+  const migrationSql = [schemaSql, functionsSql].filter(Boolean).join("\n");
+  if (!migrationSql) {
+    console.log("The schema in prisma/ and prisma/sql-functions match the migrations: nothing to write.");
   } else {
     const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
     const dir = path.join(MIGRATIONS_DIR, `${stamp}_${name}`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "migration.sql"), sql);
+    writeFileSync(path.join(dir, "migration.sql"), migrationSql);
     console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql. Review it, then commit it; it is applied at the next start.`);
   }
 } finally {

@@ -4,16 +4,16 @@ import type { Database } from "../src/db/database";
 import { Prisma } from "../src/db/generated/prisma/client";
 import { migrate } from "../src/db/migrate";
 import { talentStatus } from "../src/schema/talent-fields";
-import { PUBLIC_TALENT_SQL } from "../src/services/sql/talent-filter";
 import { STATUS_SQL, TAB_SQL } from "../src/services/sql/talent-staff";
-import { PUBLIC_TALENT_WHERE } from "../src/services/visibility";
+import { isPublicTalent, PUBLIC_TALENT_SQL, PUBLIC_TALENT_WHERE } from "../src/services/visibility";
 import { openTestDatabase } from "./helpers";
 
-// What a visitor may see of a talent, and what status a talent is in, are each said in several
-// languages: a Prisma filter and a TypeScript function (the source), SQL for the hand-written
-// lists, triggers that keep the public directory's entries and counters, and the predicates of
-// partial indexes. A talent in every combination of the state columns is written here, and each
-// form must pick exactly the talents the source picks; an edit to one form alone fails here.
+// What a visitor may see of a talent is defined once, PUBLIC_TALENT_WHERE (services/visibility.ts):
+// the hand-written SQL and the TypeScript predicate are made from it. What cannot be made from it
+// is held to it here: the triggers' function talent_is_public (prisma/sql-functions) and the
+// predicates of partial indexes; and a talent's status (talentStatus) to the staff lists' SQL. A
+// talent in every combination of the state columns is written here, and each form must pick
+// exactly the talents the source picks; an edit to one form alone fails here.
 
 let database: Database;
 type Row = { id: number; isApproved: boolean; isPublished: boolean; publishedAt: Date | null; declinedAt: Date | null };
@@ -76,8 +76,13 @@ describe("public visibility, said once and held everywhere", () => {
     expect(sorted(found.map((row) => row.id))).toEqual(withStatus("published"));
   });
 
-  it("the directory's SQL condition picks the same talents", async () => {
+  it("the directory's SQL condition and the predicate pick the same talents", async () => {
     expect(await idsWhere(PUBLIC_TALENT_SQL)).toEqual(withStatus("published"));
+    expect(sorted(rows.filter((row) => isPublicTalent(row)).map((row) => row.id))).toEqual(withStatus("published"));
+  });
+
+  it("the triggers' talent_is_public picks the same talents", async () => {
+    expect(await idsWhere(Prisma.sql`talent_is_public(t."isApproved", t."isPublished")`)).toEqual(withStatus("published"));
   });
 
   it("the triggers keep directory entries and public counts for the same talents", async () => {

@@ -1,12 +1,10 @@
 import { categorySchema } from "../../../common/schemas";
 import type { Context } from "../context";
-import { readRows } from "../db/database";
-import type { Category } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { loaderFor } from "../services/loaders";
 import { builder } from "./builder";
-import { categoriesWithCountsSql, categoryTalentCountSql } from "../services/sql/talent-public";
+import { categoriesWithCounts, categoryTalentCounts } from "../services/sql/talent-public";
 
 /** A category row read with its count for this audience (`categories`: one statement). */
 type CountedCategory = { talentCountForRequest?: number };
@@ -18,8 +16,8 @@ function talentCount(ctx: Context, categoryId: number): Promise<number> {
     ctx,
     staff ? "categoryTalentCount:staff" : "categoryTalentCount:public",
     async (keys) => {
-      const rows = await readRows<{ id: number; n: number }>(ctx.prisma, categoryTalentCountSql(keys.map(Number), staff));
-      return new Map(rows.map((row) => [String(row.id), row.n]));
+      const counts = await categoryTalentCounts(ctx.prisma, keys.map(Number), staff);
+      return new Map([...counts].map(([id, n]) => [String(id), n]));
     },
     0,
   );
@@ -49,8 +47,7 @@ builder.queryField("categories", (t) =>
       if (Object.keys((query as { include?: object }).include ?? {}).length || "select" in query) {
         return ctx.prisma.category.findMany({ ...query, orderBy: { name: "asc" } });
       }
-      const rows = await readRows<Category & CountedCategory>(ctx.prisma, categoriesWithCountsSql(ctx.user?.isAdmin === true));
-      return rows;
+      return categoriesWithCounts(ctx.prisma, ctx.user?.isAdmin === true);
     },
   }),
 );

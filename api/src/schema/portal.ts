@@ -4,6 +4,7 @@ import type { Context } from "../context";
 import { validate } from "../errors";
 import { addBookOutIn, removeBookOutIn } from "../services/bookings/book-outs";
 import { dayDate } from "../services/bookings/store";
+import { isPublicTalent } from "../services/visibility";
 import { agencyToday } from "../../../common/dates";
 import { BookingStatusEnum } from "./booking";
 import { builder, sessionTalentId } from "./builder";
@@ -157,7 +158,7 @@ export const PortalType = builder.objectRef<PortalShape>("Portal").implement({
       description: "Visitors see the profile (approved and published).",
       resolve: async (portal, _args, ctx) => {
         const talent = await ownTalent(ctx, portal.talentId);
-        return talent.isApproved && talent.isPublished;
+        return isPublicTalent(talent);
       },
     }),
     contact: t.field({ type: PortalContact, resolve: (portal, _args, ctx) => ownTalent(ctx, portal.talentId) }),

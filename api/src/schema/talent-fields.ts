@@ -1,5 +1,5 @@
 import {
-  ageOn,
+  type AgeParts,
   factReads,
   type KeyedFact,
   keyedPublicFacts,
@@ -8,22 +8,17 @@ import {
   type TalentForm,
   talentField,
   talentFormKeys,
+  talentAge,
   talentOutputKeys,
   type TalentStatus,
 } from "../../../common";
+import { isPublicTalent } from "../services/visibility";
 import { builder } from "./builder";
 import { TalentCreditInput, TalentCreditType, TalentReelInput, TalentReelType } from "./talent-credits";
 
 // What the talent types and operations share (talent.ts, talent-admin.ts, talent-submission.ts).
 
-type AgeParts = { age: number | null; birthDay: number | null; birthMonth: number | null; birthYear: number | null };
-
-/** The age from the birth date when all of it is known, else the age as entered. */
-export function talentAge(talent: AgeParts, today: Date = new Date()): number | null {
-  const { birthDay: day, birthMonth: month, birthYear: year } = talent;
-  if (day != null && month != null && year != null) return ageOn({ year, month, day }, today);
-  return talent.age;
-}
+export { talentAge };
 
 export function talentStatus(talent: {
   isApproved: boolean;
@@ -31,8 +26,8 @@ export function talentStatus(talent: {
   publishedAt: Date | null;
   declinedAt: Date | null;
 }): TalentStatus {
+  if (isPublicTalent(talent)) return "published";
   if (!talent.isApproved) return talent.declinedAt ? "declined" : "pending";
-  if (talent.isPublished) return "published";
   return talent.publishedAt ? "unpublished" : "approved";
 }
 

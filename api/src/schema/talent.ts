@@ -8,13 +8,12 @@ import {
   talentFilterSchema,
 } from "../../../common";
 import { choiceDescription, DIRECTORY_CHOICES } from "../../../common/directory-filters";
-import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField } from "./talent-fields";
-import { featuredFirst, PUBLIC_TALENT_SQL, publicDirectory } from "../services/sql/talent-filter";
+import { featuredFirst, publicDirectory } from "../services/sql/talent-filter";
 import { directoryPageLoader } from "../services/loaders";
-import { publicTalents } from "../services/sql/talent-public";
+import { publicTalent, publicTalents } from "../services/sql/talent-public";
 import { CATEGORY_IDS, CATEGORY_ORDER, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { CategoryType } from "./category";
 
@@ -48,7 +47,7 @@ export const TalentType = builder.prismaObject("Talent", {
     }),
     facts: talentFactsField(t),
     // Through the join model (ADR 007): the links in category order, each with the category as
-    // the request selects it. The public SQL compiles this plan (pinned by selection-plan.test.ts).
+    // the request selects it.
     categories: t.field({
       type: [CategoryType],
       select: (_args, _ctx, nestedSelection) => ({ categories: { ...CATEGORY_ORDER, select: { category: nestedSelection(true) } } }),
@@ -110,7 +109,7 @@ const TalentDirectoryPage = builder.objectRef<DirectoryPage>("TalentDirectoryPag
     items: t.prismaField({
       type: [TalentType],
       description: "This page's talents, newest first.",
-      resolve: (query, page) => page.items(query),
+      resolve: (_query, page) => page.items(),
     }),
   }),
 });
@@ -133,14 +132,14 @@ builder.queryFields((t) => ({
         description: "The talents staff feature on the home page first, the most recently featured first; then newest first.",
       }),
     },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_query, _root, args, ctx) => {
       const errors = new InputErrors();
       const filter = errors.parse(talentFilterSchema, args.filter ?? {});
       const page = errors.parse(PUBLIC_PAGE, { limit: args.limit ?? 100, offset: args.offset ?? 0 });
       errors.throwIfAny();
       const directory = publicDirectory(filter!);
       const ordered = args.featuredFirst ? featuredFirst(directory) : directory;
-      return publicTalents(ctx.prisma, { ...ordered, ...page! }, query, { staff: isStaff(ctx) });
+      return publicTalents(ctx.prisma, { ...ordered, ...page! }, { staff: isStaff(ctx) });
     },
   }),
   talentDirectory: t.field({
@@ -166,11 +165,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One talent, or null when there is none that is approved and published.",
     args: { id: t.arg.int() },
-    resolve: async (query, _root, { id }, ctx) => {
-      const page = { conditions: [PUBLIC_TALENT_SQL, Prisma.sql`t."id" = ${id}`], limit: 1, offset: 0 };
-      const [talent] = await publicTalents(ctx.prisma, page, query, { staff: isStaff(ctx) });
-      return talent ?? null;
-    },
+    resolve: (_query, _root, { id }, ctx) => publicTalent(ctx.prisma, id, { staff: isStaff(ctx) }),
   }),
   talentImages: t.prismaField({
     type: ["TalentImage"],

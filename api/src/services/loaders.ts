@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import type { Context } from "../context";
 import type { PrismaClient, Talent } from "../db/generated/prisma/client";
-import { rowsByPrisma, type TalentPage, talentPageSql, type TalentQuery } from "./sql/talent-public";
+import { type TalentPage, talentPageSql } from "./sql/talent-public";
 
 // DataLoaders live per request (keyed by its context), so nothing is cached between requests and
 // sibling fields in one response share one query.
@@ -30,8 +30,8 @@ export function loaderFor<V>(
   return loader;
 }
 
-/** What one field of a directory page asks for: the total, or the items shaped by its query. */
-type PagePart = { total: true } | { query: TalentQuery };
+/** What one field of a directory page asks for: the total, or the items. */
+type PagePart = "total" | "items";
 
 /**
  * A directory page's two fields, total and items, answered by one statement (ADR 090): a DataLoader
@@ -42,22 +42,13 @@ type PagePart = { total: true } | { query: TalentQuery };
 export function directoryPageLoader(prisma: PrismaClient, page: TalentPage, options: { staff: boolean }) {
   const loader = new DataLoader<PagePart, number | Talent[]>(
     async (parts) => {
-      const want: { total: boolean; query?: TalentQuery } = { total: false };
-      for (const part of parts) {
-        if ("query" in part) want.query = part.query;
-        else want.total = true;
-      }
-      const result = await talentPageSql(prisma, page, want, options);
-      return Promise.all(
-        parts.map((part) =>
-          "query" in part ? ((result.items as Talent[] | null) ?? rowsByPrisma(prisma, part.query, result.ids!)) : result.total!,
-        ),
-      );
+      const result = await talentPageSql(prisma, page, { items: parts.includes("items"), total: parts.includes("total") }, options);
+      return parts.map((part) => (part === "items" ? result.items! : result.total!));
     },
     { cache: false, batchScheduleFn: (run) => setImmediate(run) },
   );
   return {
-    total: () => loader.load({ total: true }) as Promise<number>,
-    items: (query: TalentQuery) => loader.load({ query }) as Promise<Talent[]>,
+    total: () => loader.load("total") as Promise<number>,
+    items: () => loader.load("items") as Promise<Talent[]>,
   };
 }

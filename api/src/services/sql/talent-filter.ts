@@ -1,5 +1,6 @@
 import {
   AGE_RANGE_BOUNDS,
+  birthDateBounds,
   HEIGHT_RANGE_BOUNDS,
   placeOfSearch,
   STATES,
@@ -8,43 +9,31 @@ import {
 } from "../../../../common";
 import { DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS, type DirectoryChoiceKey } from "../../../../common/directory-filters";
 import { Prisma } from "../../db/generated/prisma/client";
+import { PUBLIC_TALENT_SQL, PUBLIC_TALENT_WHERE } from "../visibility";
 import { containsLiterally, escapeLike, likePattern } from "./like";
 
-/** The calendar day `years` years before `today` (UTC); 29 February falls back to the 28th. */
-export function yearsBefore(today: Date, years: number): Date {
-  const year = today.getUTCFullYear() - years;
-  const month = today.getUTCMonth();
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastDay)));
-}
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export { yearsBefore } from "../../../../common";
 
 // The public directory's conditions in SQL (ADR 090): the directory, the public list and the
 // profile run as one statement each, so their conditions are SQL too. `t` is the talent row.
 
-/** A talent exists for visitors only when it is both approved and published (visibility.ts). */
-export const PUBLIC_TALENT_SQL = Prisma.sql`t."isApproved" AND t."isPublished"`;
-
 /**
  * Talents whose age is within [min, max], in two parts: `dated` judges by the birth date when it is
- * known (someone is at least `min` when born on or before `min` years ago, and at most `max` when
- * born after `max + 1` years ago), `undated` by the age as entered when it is not. `alias` is the
- * row holding "birthDate" and "age" (a talent, or a directory entry).
+ * known (common/age.ts birthDateBounds), `undated` by the age as entered when it is not. `alias` is
+ * the row holding "birthDate" and "age" (a talent, or a directory entry).
  */
 export function ageParts(
   { min, max }: { min: number; max: number | null },
   today: Date,
   alias: Prisma.Sql,
 ): { dated: Prisma.Sql; undated: Prisma.Sql } {
-  const bornBy = isoDay(yearsBefore(today, min));
-  if (max === null) {
+  const { bornBy, bornAfter } = birthDateBounds({ min, max }, today);
+  if (max === null || bornAfter === null) {
     return {
       dated: Prisma.sql`${alias}."birthDate" <= ${bornBy}::date`,
       undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min})`,
     };
   }
-  const bornAfter = isoDay(yearsBefore(today, max + 1));
   return {
     dated: Prisma.sql`(${alias}."birthDate" <= ${bornBy}::date AND ${alias}."birthDate" > ${bornAfter}::date)`,
     undated: Prisma.sql`(${alias}."birthDate" IS NULL AND ${alias}."age" >= ${min} AND ${alias}."age" <= ${max})`,
@@ -245,7 +234,7 @@ const contains = containsLiterally;
 
 /** What each status of the staff lists means (see AdminTalent.status). */
 export const STATUS_WHERE = {
-  published: { isApproved: true, isPublished: true },
+  published: PUBLIC_TALENT_WHERE,
   approved: { isApproved: true, isPublished: false, publishedAt: null },
   unpublished: { isApproved: true, isPublished: false, publishedAt: { not: null } },
   pending: { isApproved: false, declinedAt: null },

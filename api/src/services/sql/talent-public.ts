@@ -1,105 +1,87 @@
 import { talentField, talentOutputKeys } from "../../../../common";
 import { readRows } from "../../db/database";
-import { Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
-import { CATEGORY_ORDER, PUBLIC_IMAGES } from "../visibility";
-import { column, type CompileContext, instant, type Model, nothing, objectSql, type PlannedQuery } from "./compile-selection";
+import { type Category, Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
+import { PUBLIC_TALENT_SQL } from "../visibility";
 import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
-// (ADR 090): the selection Pothos plans for the request is compiled into json_build_object /
-// json_agg, so the rows come back as one JSON text shaped as Prisma would have shaped them and the
-// same Pothos fields resolve from them. Private by construction: only the columns listed here can
-// reach the statement, the last name leaves the database as its first letter only and the birth
-// date not at all (the age is computed in SQL). A selection this cannot say (a relation or column
-// not listed) answers null, and the caller asks Prisma for those rows by id instead.
-
-/** What the talent resolvers hand over: Pothos' plan for the Talent rows. */
-export type TalentQuery = { select?: Prisma.TalentSelect | null; include?: Prisma.TalentInclude | null };
+// (ADR 090; issue 33): the page's talents come back as one JSON text holding every public field of
+// a talent, shaped as Prisma would shape the rows, and the Pothos fields resolve from them. The
+// shape is fixed, not read from the request's selection: a field of the Talent type reads only
+// what is here (api/test/public-shape.test.ts asks for every field). Private by construction:
+// only the columns listed here reach the statement, the last name leaves the database as its
+// first letter only and the birth date not at all (the age is computed in SQL).
 
 // JavaScript's trim() also drops these; the initial must be the letter lastInitial() would find.
 const LEADING_SPACE = "^[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+";
 
+const name = (key: string) => Prisma.raw(`'${key}'`);
+const col = (alias: string, key: string) => Prisma.raw(`${alias}."${key}"`);
+// Prisma answers DateTime columns as instants; the DateTime scalar prints this same ISO text.
+const instant = (alias: string, key: string) => Prisma.sql`to_char(${col(alias, key)}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// json_build_object takes at most 100 arguments (50 fields): a longer object is joined from parts.
+function object(pairs: Array<[string, Prisma.Sql]>): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  for (let start = 0; start < pairs.length; start += 50) {
+    const chunk = pairs.slice(start, start + 50).map(([key, value]) => Prisma.sql`${name(key)}, ${value}`);
+    parts.push(Prisma.sql`json_build_object(${Prisma.join(chunk)})`);
+  }
+  return parts.length === 1
+    ? parts[0]!
+    : Prisma.sql`(${Prisma.join(
+        parts.map((part) => Prisma.sql`${part}::jsonb`),
+        " || ",
+      )})::json`;
+}
+
 /** The public talent columns: the field table's public columns (common/talent-fields.ts) and id. */
-const PUBLIC_TALENT_COLUMNS = Object.fromEntries(
-  ["id", ...talentOutputKeys("public").filter((key) => talentField(key).column)].map((key) => [key, column(key)]),
-);
+const PUBLIC_TALENT_COLUMNS = ["id", ...talentOutputKeys("public").filter((key) => talentField(key).column)];
 
-const CATEGORY: Model = {
-  columns: {
-    id: column("id"),
-    name: column("name"),
-    description: column("description"),
-    imageUrl: column("imageUrl"),
-    createdAt: instant("createdAt"),
-    updatedAt: instant("updatedAt"),
-  },
-  relations: {},
-};
+const CATEGORY = object([
+  ...["id", "name", "description", "imageUrl"].map((key): [string, Prisma.Sql] => [key, col("c", key)]),
+  ["createdAt", instant("c", "createdAt")],
+  ["updatedAt", instant("c", "updatedAt")],
+]);
 
-/** The category a link's order reads, joined beside the link (see TALENT's categories). */
-const orderingCategory = (link: Prisma.Sql) => Prisma.raw(`${link.sql}_category`);
+// A talent's links to its categories (the join model TalentCategory, ADR 007) in CATEGORY_ORDER
+// (visibility.ts): by the category's name.
+const CATEGORIES = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('talentId', l."talentId", 'categoryId', l."categoryId",
+    'category', ${CATEGORY}) ORDER BY c."name"), '[]'::json)
+  FROM "TalentCategory" l JOIN "Category" c ON c."id" = l."categoryId" WHERE l."talentId" = t."id")`;
 
-// A talent's link to a category (the join model TalentCategory, ADR 007): Talent.categories plans
-// the links in CATEGORY_ORDER, each with `category` as the request selects it, and categoryIds
-// plans their categoryId.
-const CATEGORY_LINK: Model = {
-  columns: { talentId: column("talentId"), categoryId: column("categoryId") },
-  relations: {
-    category: {
-      model: CATEGORY,
-      args: {},
-      one: true,
-      from: (alias, link) => Prisma.sql`"Category" ${alias} WHERE ${alias}."id" = ${link}."categoryId"`,
-    },
-  },
-};
-
-const IMAGE: Model = {
-  columns: {
-    ...Object.fromEntries(
-      ["id", "talentId", "title", "caption", "sequence", "storageUrl", "cardUrl", "thumbUrl"].map((key) => [key, column(key)]),
-    ),
+/** PUBLIC_IMAGES (visibility.ts): the images with a stored file, in gallery order. */
+function images(staff: boolean): Prisma.Sql {
+  const image = object([
+    ...["id", "talentId", "title", "caption", "sequence", "storageUrl", "cardUrl", "thumbUrl"].map((key): [string, Prisma.Sql] => [
+      key,
+      col("i", key),
+    ]),
     // Staff name files after people: a visitor's statement never reads the file name.
-    filename: (alias, ctx) => (ctx.staff ? column("filename")(alias, ctx) : Prisma.sql`NULL`),
-    createdAt: instant("createdAt"),
-    updatedAt: instant("updatedAt"),
-  },
-  relations: {},
-};
+    ["filename", staff ? col("i", "filename") : Prisma.sql`NULL`],
+    ["createdAt", instant("i", "createdAt")],
+    ["updatedAt", instant("i", "updatedAt")],
+  ]);
+  return Prisma.sql`(SELECT coalesce(json_agg(${image} ORDER BY i."sequence", i."id"), '[]'::json)
+    FROM "TalentImage" i WHERE i."talentId" = t."id" AND i."storageUrl" IS NOT NULL)`;
+}
 
-const TALENT: Model = {
-  columns: {
-    ...PUBLIC_TALENT_COLUMNS,
-    lastName: (alias) => Prisma.sql`left(regexp_replace(${alias}."lastName", ${LEADING_SPACE}, ''), 1)`,
-    // The age as talentAge() gives it, on today's UTC date; the birth parts stay in the database.
-    age: (alias, { today }) => {
-      const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
-      return Prisma.sql`CASE WHEN ${alias}."birthDay" IS NOT NULL AND ${alias}."birthMonth" IS NOT NULL AND ${alias}."birthYear" IS NOT NULL
-        THEN ${y}::int - ${alias}."birthYear" - CASE WHEN (${m}::int, ${d}::int) < (${alias}."birthMonth", ${alias}."birthDay") THEN 1 ELSE 0 END
-        ELSE ${alias}."age" END`;
-    },
-    birthDay: nothing,
-    birthMonth: nothing,
-    birthYear: nothing,
-  },
-  relations: {
-    categories: {
-      model: CATEGORY_LINK,
-      args: CATEGORY_ORDER,
-      from: (alias, parent) =>
-        Prisma.sql`"TalentCategory" ${alias} JOIN "Category" ${orderingCategory(alias)} ON ${orderingCategory(alias)}."id" = ${alias}."categoryId"
-          WHERE ${alias}."talentId" = ${parent}."id"`,
-      orderBy: (alias) => Prisma.sql`${orderingCategory(alias)}."name"`,
-    },
-    images: {
-      model: IMAGE,
-      args: PUBLIC_IMAGES,
-      from: (alias, parent) =>
-        Prisma.sql`"TalentImage" ${alias} WHERE ${alias}."talentId" = ${parent}."id" AND ${alias}."storageUrl" IS NOT NULL`,
-      orderBy: (alias) => Prisma.sql`${alias}."sequence", ${alias}."id"`,
-    },
-  },
-};
+/** talentAge() on today's UTC date, in SQL (prisma/sql-functions/15-age.sql): the birth parts stay in the database. */
+const ageSql = (today: Date) =>
+  Prisma.sql`talent_age(t."birthDay", t."birthMonth", t."birthYear", t."age", ${today.toISOString().slice(0, 10)}::date)`;
+
+/** Every public field of the talent row `t`, as the JSON of the row Prisma would give. */
+function talentCardSql({ staff, today }: Required<Options>): Prisma.Sql {
+  return object([
+    ...PUBLIC_TALENT_COLUMNS.filter((key) => key !== "age").map((key): [string, Prisma.Sql] => [key, col("t", key)]),
+    ["lastName", Prisma.sql`left(regexp_replace(t."lastName", ${LEADING_SPACE}, ''), 1)`],
+    ["age", ageSql(today)],
+    ["birthDay", Prisma.sql`NULL`],
+    ["birthMonth", Prisma.sql`NULL`],
+    ["birthYear", Prisma.sql`NULL`],
+    ["categories", CATEGORIES],
+    ["images", images(staff)],
+  ]);
+}
 
 const whereOf = (conditions: Prisma.Sql[]) => Prisma.join(conditions, " AND ");
 const DIRECTORY_ORDER = Prisma.sql`t."createdAt" DESC, t."id" DESC`;
@@ -118,19 +100,12 @@ export type TalentPage = {
   limit: number;
   offset: number;
 };
-type Row = Record<string, unknown>;
 
-type PageParts = { query?: TalentQuery; total: boolean };
+type PageParts = { items: boolean; total: boolean };
 type Options = { staff: boolean; today?: Date };
 
-/**
- * The statement for one page of public talents, newest first, with the total when asked. Its
- * `items` is the JSON of the rows shaped by `query`, or of their ids when the selection cannot be
- * compiled (`compiled` false: Prisma then reads the rows, one more statement).
- */
-export function talentPageStatement(page: TalentPage, parts: PageParts, options: Options): { statement: Prisma.Sql; compiled: boolean } {
-  const ctx: CompileContext = { staff: options.staff, today: options.today ?? new Date(), aliases: 0 };
-  const body = parts.query ? objectSql(TALENT, parts.query as PlannedQuery, Prisma.raw("t"), ctx) : null;
+/** The statement for one page of public talents, newest first: its rows' JSON and its total, each when asked. */
+export function talentPageStatement(page: TalentPage, parts: PageParts, options: Options): Prisma.Sql {
   const where = whereOf(page.conditions);
   const { entries } = page;
   const order = page.order ?? DIRECTORY_ORDER;
@@ -144,8 +119,8 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
       ? splitPageRows(split, page)
       : Prisma.sql`SELECT t."id", row_number() OVER (ORDER BY ${order}) AS n FROM "Talent" t
     WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const items = parts.query
-    ? Prisma.sql`(SELECT coalesce(json_agg(${body ?? Prisma.sql`p."id"`} ORDER BY p.n), '[]'::json)::text
+  const items = parts.items
+    ? Prisma.sql`(SELECT coalesce(json_agg(${talentCardSql({ staff: options.staff, today: options.today ?? new Date() })} ORDER BY p.n), '[]'::json)::text
         FROM (${pageRows}) p JOIN "Talent" t ON t."id" = p."id")`
     : Prisma.sql`NULL::text`;
   const counts = entries?.counts.map((part) => Prisma.sql`(SELECT count(*) FROM "PublicDirectoryEntry" e WHERE ${part})`);
@@ -157,7 +132,7 @@ export function talentPageStatement(page: TalentPage, parts: PageParts, options:
         ? Prisma.sql`((SELECT count(*) FROM "Talent" t WHERE ${whereOf([...split.rest, split.place])})
           + (SELECT count(*) FROM "Talent" t WHERE ${whereOf([...split.rest, split.text, Prisma.sql`(${split.place}) IS NOT TRUE`])}))::int`
         : Prisma.sql`(SELECT count(*)::int FROM "Talent" t WHERE ${where})`;
-  return { statement: Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`, compiled: body !== null };
+  return Prisma.sql`SELECT ${items} AS "items", ${total} AS "total"`;
 }
 
 const SPLIT_ORDER = Prisma.sql`u."rank", u."createdAt" DESC, u."id" DESC`;
@@ -182,48 +157,47 @@ export async function talentPageSql(
   page: TalentPage,
   parts: PageParts,
   options: Options,
-): Promise<{ items: Row[] | null; ids: number[] | null; total: number | null }> {
-  const { statement, compiled } = talentPageStatement(page, parts, options);
-  const [row] = await readRows<{ items: string | null; total: number | null }>(prisma, statement);
-  const parsed = row!.items === null ? null : (JSON.parse(row!.items) as unknown[]);
-  return {
-    items: compiled && parsed ? (parsed as Row[]) : null,
-    ids: !compiled && parsed ? (parsed as number[]) : null,
-    total: row!.total,
-  };
+): Promise<{ items: Talent[] | null; total: number | null }> {
+  const [row] = await readRows<{ items: string | null; total: number | null }>(prisma, talentPageStatement(page, parts, options));
+  // The rows carry every public field, which is all the Pothos fields of Talent read.
+  return { items: row!.items === null ? null : (JSON.parse(row!.items) as Talent[]), total: row!.total };
 }
 
-/** The rows of `ids` read by Prisma with the planned query, in the order of `ids`. */
-export async function rowsByPrisma(prisma: PrismaClient, query: TalentQuery, ids: number[]): Promise<Talent[]> {
-  const rows = (await prisma.talent.findMany({ ...(query as object), where: { id: { in: ids } } })) as Talent[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** One page of public talents: one statement. */
+export async function publicTalents(prisma: PrismaClient, page: TalentPage, options: { staff: boolean }): Promise<Talent[]> {
+  return (await talentPageSql(prisma, page, { items: true, total: false }, options)).items!;
 }
 
-/** One page of public talents shaped by `query`: one statement, two when Prisma must read the rows. */
-export async function publicTalents(
-  prisma: PrismaClient,
-  page: TalentPage,
-  query: TalentQuery,
-  options: { staff: boolean },
-): Promise<Talent[]> {
-  const result = await talentPageSql(prisma, page, { query, total: false }, options);
-  // The rows carry only the planned fields, which is all the Pothos fields read.
-  return result.items ? (result.items as Talent[]) : rowsByPrisma(prisma, query, result.ids!);
+/** One public talent, or none when visitors cannot see it: one statement. */
+export async function publicTalent(prisma: PrismaClient, id: number, options: { staff: boolean }): Promise<Talent | null> {
+  const [talent] = await publicTalents(
+    prisma,
+    { conditions: [PUBLIC_TALENT_SQL, Prisma.sql`t."id" = ${id}`], limit: 1, offset: 0 },
+    options,
+  );
+  return talent ?? null;
 }
 
 /**
  * Talents per category for the categories a request shows: one indexed read of the counts kept on
- * write (migration 20261123220500_category_talent_counters), where counting relation by relation
- * cost a scan per category. Visitors get the published talents; staff every talent.
+ * write (the category counters, prisma/sql-functions), where counting relation by relation cost a
+ * scan per category. Visitors get the published talents; staff every talent.
  */
 export function categoryTalentCountSql(categoryIds: number[], staff: boolean): Prisma.Sql {
   const count = staff ? Prisma.sql`"talents"` : Prisma.sql`"published"`;
   return Prisma.sql`SELECT "categoryId" AS "id", ${count} AS "n" FROM "CategoryTalentCount" WHERE "categoryId" IN (${Prisma.join(categoryIds)})`;
 }
 
+export async function categoryTalentCounts(prisma: PrismaClient, categoryIds: number[], staff: boolean): Promise<Map<number, number>> {
+  const rows = await readRows<{ id: number; n: number }>(prisma, categoryTalentCountSql(categoryIds, staff));
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+/** A category row with its count for the audience of the request that read it. */
+export type CountedCategory = Category & { talentCountForRequest: number };
+
 /**
- * Every category by name with its talent count for the audience (see categoryTalentCountSql), as
+ * Every category by name with its talent count for the audience (see categoryTalentCounts), as
  * the rows Prisma would give plus `talentCountForRequest`: the categories query in one statement.
  */
 export function categoriesWithCountsSql(staff: boolean): Prisma.Sql {
@@ -233,4 +207,8 @@ export function categoriesWithCountsSql(staff: boolean): Prisma.Sql {
       c."createdAt" AT TIME ZONE 'UTC' AS "createdAt", c."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt",
       coalesce(${count}, 0)::int AS "talentCountForRequest"
     FROM "Category" c LEFT JOIN "CategoryTalentCount" n ON n."categoryId" = c."id" ORDER BY c."name"`;
+}
+
+export function categoriesWithCounts(prisma: PrismaClient, staff: boolean): Promise<CountedCategory[]> {
+  return readRows<CountedCategory>(prisma, categoriesWithCountsSql(staff));
 }

@@ -1,5 +1,6 @@
 import type { AdminTalentFilter, TalentStatus } from "../../../../common";
 import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
+import { PUBLIC_TALENT_SQL } from "../visibility";
 import { likePattern } from "./like";
 
 // The staff talent lists in SQL: conditions, one counting statement and one page of ids. Written
@@ -12,7 +13,7 @@ export type StaffSort = "NAME" | "CATEGORY" | "SUBMITTED" | "PUBLISHED";
 
 /** Each status as SQL; api/test/one-home-rules.test.ts holds it to `talentStatus`. */
 export const STATUS_SQL: Record<TalentStatus, Prisma.Sql> = {
-  published: Prisma.sql`(t."isApproved" AND t."isPublished")`,
+  published: Prisma.sql`(${PUBLIC_TALENT_SQL})`,
   approved: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NULL)`,
   unpublished: Prisma.sql`(t."isApproved" AND NOT t."isPublished" AND t."publishedAt" IS NOT NULL)`,
   pending: Prisma.sql`(NOT t."isApproved" AND t."declinedAt" IS NULL)`,
