@@ -25,6 +25,10 @@ const SECTIONS: Record<PortalSection, { title: string; columns: number }> = {
   address: { title: "Address", columns: 3 },
   contact: { title: "Contact details", columns: 2 },
 };
+/** The groups with their fields; one the table gives no field is left out. */
+const GROUPS = (Object.keys(SECTIONS) as PortalSection[])
+  .map((section) => ({ section, ...SECTIONS[section], keys: portalSectionKeys(section) }))
+  .filter((group) => group.keys.length > 0);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,10 +94,10 @@ export function ProfileForm({ held, photos, onSent }: ProfileFormProps) {
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="profile-" aria-label="Propose profile changes">
       <Stack gap="8">
-        {(Object.keys(SECTIONS) as PortalSection[]).map((section) => (
-          <Group key={section} title={SECTIONS[section].title}>
-            <SimpleGrid columns={{ base: 1, sm: SECTIONS[section].columns }} gap="4">
-              {portalSectionKeys(section).map((key) => (
+        {GROUPS.map(({ section, title, columns, keys }) => (
+          <Group key={section} title={title}>
+            <SimpleGrid columns={{ base: 1, sm: columns }} gap="4">
+              {keys.map((key) => (
                 <PortalField key={key} name={key} />
               ))}
             </SimpleGrid>
