@@ -18,6 +18,8 @@ export const EXTRA_FIELD_ROW = {
     staff: { section: "Physical", order: 15 },
     facts: { order: 35, label: "Shoe Size", format: "text" },
   },
+  // After the height in the portal's "About you" (height 30, eye colour 40).
+  portal: { section: "about", order: 35, hint: "Your Australian size.", autoComplete: "off" },
   forms: { submission: "optional", staff: "optional" },
 } as const satisfies TalentFieldSpec;
 

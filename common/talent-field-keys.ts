@@ -1,5 +1,5 @@
 import { TALENT_FIELDS } from "./talent-fields";
-import type { TalentFieldSpec, TalentFieldType, TalentForm, TalentWidget } from "./talent-field-spec";
+import type { PortalSection, TalentFieldSpec, TalentFieldType, TalentForm, TalentWidget } from "./talent-field-spec";
 
 // What the code reads from the talent field table (./talent-fields.ts): its keys per form and
 // audience, a row's requirements and initial value. Apart from the table so each file stays short.
@@ -69,6 +69,13 @@ export function talentSectionKeys<F extends TalentForm>(form: F, section: string
   return talentFormKeys(form)
     .filter((key) => talentFormPlace(form, key)?.section === section)
     .sort((a, b) => talentFormPlace(form, a)!.order - talentFormPlace(form, b)!.order);
+}
+
+/** The fields the talent portal's profile form shows in `section`, in their order there. */
+export function portalSectionKeys(section: PortalSection): TalentFieldKey[] {
+  return talentFieldKeys((row) => row.portal?.section === section).sort(
+    (a, b) => talentField(a).portal!.order - talentField(b).portal!.order,
+  );
 }
 
 const WIDGET_OF_TYPE: Record<TalentFieldType, TalentWidget> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factKeys } from "./facts";
-import { talentField, talentFieldKeys, talentFormKeys, talentFormPlace, talentSectionKeys } from "./talent-field-keys";
+import { portalSectionKeys, talentField, talentFieldKeys, talentFormKeys, talentFormPlace, talentSectionKeys } from "./talent-field-keys";
 import type { TalentForm } from "./talent-field-spec";
 
 // The rows' places on the surfaces (ADR 010): a form field with no place would silently be missing
@@ -28,6 +28,21 @@ describe("the field table's places", () => {
         const orders = talentSectionKeys(form, section).map((key) => talentFormPlace(form, key)!.order);
         expect(new Set(orders).size, `${form} ${section}`).toBe(orders.length);
       }
+    }
+  });
+
+  it("lets the talent propose only staff-form columns shown as they are, each in a place of its own in its group", () => {
+    const proposable = talentFieldKeys((row) => row.portal !== undefined);
+    const unfit = proposable.filter((key) => {
+      const row = talentField(key);
+      return !row.column || row.output !== "expose" || row.forms.staff === undefined;
+    });
+    expect(unfit).toEqual([]);
+    const sections = ["about", "address", "contact"] as const;
+    expect(sections.flatMap((section) => portalSectionKeys(section)).sort()).toEqual([...proposable].sort());
+    for (const section of sections) {
+      const orders = portalSectionKeys(section).map((key) => talentField(key).portal!.order);
+      expect(new Set(orders).size, section).toBe(orders.length);
     }
   });
 

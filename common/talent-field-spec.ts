@@ -9,6 +9,8 @@ export type TalentForm = "submission" | "staff";
 export type SubmissionSection = "personal" | "address" | "professional";
 /** The staff editor's tabs that hold form fields (Media saves its changes one by one). */
 export type EditorTab = "Personal" | "Address" | "Physical" | "Professional" | "Settings";
+/** The talent portal's profile form's groups (its photos follow them). */
+export type PortalSection = "about" | "address" | "contact";
 /**
  * How a form takes the value; without one it follows from `type` and `options` (text, number,
  * select, checkbox, tag list, credits, reels, categories).
@@ -41,6 +43,8 @@ export type TalentFormPlace<S extends string> = {
   /** The browser's autofill hint. */
   autoComplete?: string;
 };
+/** Where the portal's profile form shows a `portal` field; `wide` gives it its group's whole width. */
+export type TalentPortalPlace = TalentFormPlace<PortalSection> & { wide?: true };
 /** How the public facts (profile, client package, comp card) show a value; see common/facts.ts. */
 export type TalentFactFormat = "text" | "years" | "cm" | "capitalized" | "yesNo" | "list" | "playableAgeRange" | "place";
 /** The field's place among the public facts, the fact's label and how its value reads. */
@@ -70,9 +74,10 @@ export type TalentFieldSpec = {
   initial?: boolean | readonly [];
   /**
    * The talent may propose a new value from the talent portal (PortalProfileInput), checked with the
-   * field's staff rule and applied only when staff approve it (ADR 171).
+   * field's staff rule and applied only when staff approve it (ADR 171); its place in the portal's
+   * profile form, so a field the talent may propose is never left without an input.
    */
-  portal?: true;
+  portal?: TalentPortalPlace;
   /** REST: `yesNo` answers true/false as Yes/No. */
   rest?: "yesNo";
   /**
@@ -80,11 +85,12 @@ export type TalentFieldSpec = {
    * refuses a missing one; a test holds the two together). A form not named does not have the field.
    */
   forms: Partial<Record<TalentForm, "required" | "optional">>;
-  /** The input widget, when `type` and `options` do not say it. */
+  /** The input widget, when `type` and `options` do not say it (ADR 010). */
   widget?: TalentWidget;
   /**
    * Where each surface shows it (ADR 010): a place in each form it is in (a staff field with none,
-   * like age, is kept but never typed), and `facts` for a public fact visitors read.
+   * like age, is kept but never typed), and `facts` for a public fact visitors read (the portal's
+   * place is `portal` itself).
    */
   show?: {
     submission?: TalentFormPlace<SubmissionSection>;

@@ -38,7 +38,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     widget: "email",
     show: { submission: { section: "personal", order: 30, autoComplete: "email" }, staff: { section: "Personal", order: 30 } },
-    portal: true,
+    portal: { section: "contact", order: 20, hint: "Where the agency writes to you.", autoComplete: "email" },
     forms: { submission: "required", staff: "required" },
   },
   phone: {
@@ -49,7 +49,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     widget: "tel",
     show: { submission: { section: "personal", order: 40, autoComplete: "tel" }, staff: { section: "Personal", order: 40 } },
-    portal: true,
+    portal: { section: "contact", order: 10, autoComplete: "tel" },
     forms: { submission: "required", staff: "optional" },
   },
   // The submission's date; the server stores it as birthDay/birthMonth/birthYear and computes age.
@@ -96,7 +96,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 10 },
       facts: { order: 30, label: "Height", format: "cm" },
     },
-    portal: true,
+    portal: { section: "about", order: 30, hint: "In centimetres." },
     forms: { submission: "required", staff: "optional" },
   },
   birthDay: {
@@ -141,7 +141,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 30 },
       facts: { order: 40, label: "Eye Color", format: "capitalized" },
     },
-    portal: true,
+    portal: { section: "about", order: 40 },
     forms: { submission: "required", staff: "optional" },
   },
   hairColor: {
@@ -156,7 +156,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Physical", order: 40 },
       facts: { order: 50, label: "Hair Color", format: "capitalized" },
     },
-    portal: true,
+    portal: { section: "about", order: 50 },
     forms: { submission: "required", staff: "optional" },
   },
   smoker: {
@@ -191,7 +191,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     description: "Street address.",
     show: { submission: { section: "address", order: 20, autoComplete: "address-line1" }, staff: { section: "Address", order: 20 } },
-    portal: true,
+    portal: { section: "address", order: 10, wide: true, autoComplete: "street-address" },
     forms: { submission: "required", staff: "optional" },
   },
   suburb: {
@@ -205,7 +205,7 @@ export const TALENT_FIELDS = {
       staff: { section: "Address", order: 30 },
       facts: { order: 70, label: "Location", format: "place" },
     },
-    portal: true,
+    portal: { section: "address", order: 20 },
     forms: { submission: "required", staff: "optional" },
   },
   postcode: {
@@ -216,7 +216,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     widget: "numericText",
     show: { submission: { section: "address", order: 40, autoComplete: "postal-code" }, staff: { section: "Address", order: 40 } },
-    portal: true,
+    portal: { section: "address", order: 40, autoComplete: "postal-code" },
     forms: { submission: "required", staff: "optional" },
   },
   state: {
@@ -227,7 +227,7 @@ export const TALENT_FIELDS = {
     output: "expose",
     options: STATES,
     show: { submission: { section: "address", order: 50 }, staff: { section: "Address", order: 50 } },
-    portal: true,
+    portal: { section: "address", order: 30 },
     forms: { submission: "required", staff: "optional" },
   },
   bio: {
@@ -241,7 +241,7 @@ export const TALENT_FIELDS = {
       submission: { section: "professional", order: 20, hint: "Tell us about yourself, your experience and your skills.", rows: 6 },
       staff: { section: "Professional", order: 10, rows: 5 },
     },
-    portal: true,
+    portal: { section: "about", order: 10, wide: true, hint: "A few lines about you, as visitors read it on your profile.", rows: 6 },
     forms: { submission: "required", staff: "optional" },
   },
   // Ordered rows stored as JSON, checked by common/schemas/credits.ts (ADR 007).
@@ -279,7 +279,7 @@ export const TALENT_FIELDS = {
     notNull: true,
     initial: [],
     show: { staff: { section: "Professional", order: 40, hint: "Separate skills with commas." } },
-    portal: true,
+    portal: { section: "about", order: 20, wide: true, hint: "Separate skills with commas, e.g. Singing, Horse riding, Stage combat." },
     forms: { staff: "required" },
   },
   playableAgeMin: {

@@ -1,11 +1,15 @@
+import { isInputObjectType, isObjectType } from "graphql";
 import { describe, expect, it, vi } from "vitest";
+import { portalProfileSchema } from "../../common/schemas/portal";
 import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "../../common/talent-field-fixture";
 import { CARD_SELECT, cardContent } from "./http/comp-card";
+import { schema } from "./schema";
 import { FACT_SELECT, talentFacts } from "./schema/talent-fields";
 
 // The server's surfaces of a field added only to the table (ADR 010): the public facts that
 // Talent.facts answers to the profile and the client package page, and the comp card, load and
-// show it. The web's surfaces are in web/src/app/talent-field-surfaces.test.tsx.
+// show it; the talent portal reads what the agency holds of it and takes a proposal of it, under
+// its rule. The web's surfaces are in web/src/app/talent-field-surfaces.test.tsx.
 
 vi.mock("../../common/talent-fields", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../common/talent-fields")>();
@@ -70,5 +74,24 @@ describe("a public field added to the table, on the server", () => {
 
   it("is not a fact while unknown", () => {
     expect(talentFacts({ ...talent, [EXTRA_FIELD_KEY]: null }).map((fact) => fact.key)).not.toContain(EXTRA_FIELD_KEY);
+  });
+});
+
+describe("a field the talent may propose, added to the table, on the server", () => {
+  it("is read back to the portal with the other portal fields", () => {
+    const held = schema.getType("PortalHeldProfile");
+    expect(isObjectType(held) && held.getFields()[EXTRA_FIELD_KEY]?.type.toString()).toBe("Int");
+    const portal = schema.getType("Portal");
+    expect(isObjectType(portal) && portal.getFields().heldProfile?.type.toString()).toBe("PortalHeldProfile!");
+  });
+
+  it("is a field of a proposal's input, checked with its rule", () => {
+    const input = schema.getType("PortalProfileInput");
+    expect(isInputObjectType(input) && input.getFields()[EXTRA_FIELD_KEY]?.type.toString()).toBe("Int");
+    expect(portalProfileSchema.parse({ [EXTRA_FIELD_KEY]: 43 })).toEqual({ [EXTRA_FIELD_KEY]: 43 });
+    const refused = portalProfileSchema.safeParse({ [EXTRA_FIELD_KEY]: "big" });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      [EXTRA_FIELD_KEY, "Shoe size must be a number."],
+    ]);
   });
 });

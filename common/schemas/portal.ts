@@ -42,8 +42,8 @@ export const portalBookOutSchema = z
     }
   });
 
-/** The fields a talent may propose, from the one field table (rows with `portal: true`). */
-export const PORTAL_PROFILE_KEYS: TalentFieldKey[] = talentFieldKeys((row) => row.portal === true);
+/** The fields a talent may propose, from the one field table (rows with a `portal` place). */
+export const PORTAL_PROFILE_KEYS: TalentFieldKey[] = talentFieldKeys((row) => row.portal !== undefined);
 
 /** Every portal field optional, each with its staff rule: only the fields given are proposed. */
 export const portalProfileSchema = z.object(

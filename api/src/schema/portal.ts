@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from "../../../common/schemas/booking";
-import { PORTAL_MESSAGES, portalBookOutSchema } from "../../../common/schemas/portal";
+import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS, portalBookOutSchema } from "../../../common/schemas/portal";
 import type { Context } from "../context";
 import { validate } from "../errors";
 import { addBookOutIn, removeBookOutIn } from "../services/bookings/book-outs";
@@ -10,6 +10,7 @@ import { BookingStatusEnum } from "./booking";
 import { builder, sessionTalentId } from "./builder";
 import { BookingWarning, type BookingWarningShape } from "./job";
 import { TalentType } from "./talent";
+import { exposedTalentFields } from "./talent-fields";
 
 // The talent portal's reads and book-outs (ADR 004): a talent session sees only its own talent.
 // Bookings show the job's title, dates and place; the rate and the booking's note only when staff
@@ -126,6 +127,15 @@ const PortalContact = builder.objectRef<ContactRow>("PortalContact").implement({
   }),
 });
 
+// Built from the field table like AdminTalent, but only its portal rows: the portal's profile form
+// starts from these, so a field the talent may propose is loaded with no hand-listed selection.
+const PortalHeldProfileType = builder.prismaObject("Talent", {
+  variant: "PortalHeldProfile",
+  description: "What the agency holds now for each field the talent may propose, private ones included (never public).",
+  authScopes: { talent: true },
+  fields: (t) => ({ id: t.exposeInt("id"), ...exposedTalentFields(t, "staff", PORTAL_PROFILE_KEYS) }),
+});
+
 /** The talent's own row, read once per request for the Portal's plain fields. */
 function ownTalent(ctx: Context, talentId: number) {
   return ctx.prisma.talent.findUniqueOrThrow({
@@ -162,6 +172,11 @@ export const PortalType = builder.objectRef<PortalShape>("Portal").implement({
       },
     }),
     contact: t.field({ type: PortalContact, resolve: (portal, _args, ctx) => ownTalent(ctx, portal.talentId) }),
+    heldProfile: t.prismaField({
+      type: PortalHeldProfileType,
+      description: "The fields the talent may propose (PortalProfileInput's), as the agency holds them now.",
+      resolve: (query, portal, _args, ctx) => ctx.prisma.talent.findUniqueOrThrow({ ...query, where: { id: portal.talentId } }),
+    }),
     upcomingBookings: t.field({
       type: [PortalBookingType],
       description: "Holds and confirmed bookings ending today or later, by start date.",

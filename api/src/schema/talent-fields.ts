@@ -91,15 +91,21 @@ export function talentInputFields(
 
 /**
  * The talent type's fields that show a column as it is: the public rows for `Talent`, every row for
- * `AdminTalent`. Rows marked `resolver` are written by hand in the type.
+ * `AdminTalent` (or those of `only`). Rows marked `resolver` are written by hand in the type.
  */
-export function exposedTalentFields<Ref>(t: Exposer<Ref>, audience: "public" | "staff"): Record<string, Ref> {
+export function exposedTalentFields<Ref>(
+  t: Exposer<Ref>,
+  audience: "public" | "staff",
+  only?: readonly TalentFieldKey[],
+): Record<string, Ref> {
   return Object.fromEntries(
-    talentOutputKeys(audience, "expose").map((key) => {
-      const { type, notNull, description } = talentField(key);
-      const options = { type: OUTPUT_TYPES[type], nullable: !notNull, description };
-      return [key, t.expose(key as never, options as never)];
-    }),
+    talentOutputKeys(audience, "expose")
+      .filter((key) => !only || only.includes(key))
+      .map((key) => {
+        const { type, notNull, description } = talentField(key);
+        const options = { type: OUTPUT_TYPES[type], nullable: !notNull, description };
+        return [key, t.expose(key as never, options as never)];
+      }),
   );
 }
 

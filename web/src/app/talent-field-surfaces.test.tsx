@@ -10,13 +10,15 @@ import { Observable } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keyedPublicFacts } from "../../../common/facts";
 import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "../../../common/talent-field-fixture";
-import { editorFragmentSource } from "../../../scripts/talent-fragments";
+import { editorFragmentSource, portalFragmentSource } from "../../../scripts/talent-fragments";
 import { paths } from "./paths";
 
 // A public field added only to the field table (and its rules), as docs/adding-a-talent-field.md
 // has it, shows on every web surface with no other edit (ADR 010): the public submission form, the
-// staff editor (and the fragment it loads, printed from the table), the profile's facts and the
-// client package page. The server's side (Talent.facts, the comp card) is api/src/talent-field-surfaces.test.ts.
+// staff editor (and the fragment it loads, printed from the table), the talent portal's profile
+// form (and its fragment, and the proposal it sends), the profile's facts and the client package
+// page. The server's side (Talent.facts, the comp card, the portal's types) is
+// api/src/talent-field-surfaces.test.ts.
 
 vi.mock("../../../common/talent-fields", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../../common/talent-fields")>();
@@ -39,16 +41,22 @@ const { renderEditor } = await import("../features/admin/talent-info/editor-test
 const { TalentEntry } = await import("../features/client-package/PackageTalentEntry");
 const { SubmissionForm } = await import("../features/submission/SubmissionForm");
 const { TalentProfilePage } = await import("../features/talent-profile/TalentProfilePage");
+const { ProfileForm } = await import("../features/portal/ProfileForm");
 
 /** The facts the server answers for a talent that has the new field (Talent.facts). */
 const facts = keyedPublicFacts({ age: 30, height: 170, suburb: "Bondi", state: "NSW", [EXTRA_FIELD_KEY]: EXTRA_FIELD_VALUE }).map(
   (fact) => ({ __typename: "TalentFact", ...fact }),
 );
 
+/** The requests the rendered screen sent, by operation name, with their variables. */
+const sent: Array<{ name: string | undefined; variables: Record<string, unknown> }> = [];
+
 function renderWith(element: ReactNode, answers: Record<string, unknown>, path = "/", route = "/") {
+  sent.length = 0;
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        sent.push({ name: operation.operationName, variables: operation.variables });
         observer.next({ data: answers[operation.operationName ?? ""] ?? null } as never);
         observer.complete();
       }),
@@ -84,6 +92,38 @@ describe("a public field added to the table", () => {
     await user.click(await screen.findByRole("tab", { name: "Physical" }));
     expect(await screen.findByRole("spinbutton", { name: "Shoe size" })).toBeTruthy();
     expect(editorFragmentSource()).toContain(`\n    ${EXTRA_FIELD_KEY}\n`);
+  });
+
+  it("is an input of the portal's profile form in its group and place, and a proposal sends it", async () => {
+    const user = userEvent.setup();
+    const held = { email: "mia@example.com", skills: [], height: 170, [EXTRA_FIELD_KEY]: EXTRA_FIELD_VALUE };
+    const change = {
+      __typename: "ProfileChange",
+      id: 1,
+      createdAt: "2026-12-01T10:00:00.000Z",
+      decidedAt: null,
+      status: "PENDING",
+      items: [],
+    };
+    const onSent = vi.fn();
+    renderWith(<ProfileForm held={held} photos={[]} onSent={onSent} />, { ProposeProfileChange: { proposeProfileChange: change } });
+    const about = screen.getByRole("group", { name: "About you" });
+    const input = within(about).getByRole("spinbutton", { name: "Shoe size" });
+    expect(
+      within(about)
+        .getAllByRole("spinbutton")
+        .map((field) => field.getAttribute("name")),
+    ).toEqual(["height", EXTRA_FIELD_KEY]);
+    expect((input as HTMLInputElement).value).toBe(String(EXTRA_FIELD_VALUE));
+    expect(within(about).getByText("Your Australian size.")).toBeTruthy();
+    expect(input.getAttribute("autocomplete")).toBe("off");
+    expect(portalFragmentSource()).toContain(`\n    ${EXTRA_FIELD_KEY}\n`);
+
+    await user.clear(input);
+    await user.type(input, "43");
+    await user.click(screen.getByRole("button", { name: "Send for review" }));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent.find((request) => request.name === "ProposeProfileChange")?.variables.input).toEqual({ [EXTRA_FIELD_KEY]: 43 });
   });
 
   it("is among the profile's facts", async () => {

@@ -5,6 +5,7 @@ import { getFragmentData } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { ProfileChangeItemFields } from "../../lib/profile-change";
 import { PortalChangeFields, PortalProfileQuery } from "./operations";
+import { PortalHeldTableFields } from "./portal-fields.generated";
 import { EmptyBox, PortalQuery } from "./PortalStates";
 import { ProfileForm } from "./ProfileForm";
 import { ProposalList } from "./ProposalList";
@@ -33,12 +34,12 @@ export function PortalProfilePage() {
       </Alert.Root>
       <PortalQuery query={query} label="your profile">
         {() => {
-          const { profile, contact, changes } = query.data!.portal;
+          const { profile, heldProfile, changes } = query.data!.portal;
           const proposals = getFragmentData(PortalChangeFields, changes).map((change) => ({
             ...change,
             items: getFragmentData(ProfileChangeItemFields, change.items),
           }));
-          const held = { ...profile, ...contact };
+          const held = getFragmentData(PortalHeldTableFields, heldProfile);
           return (
             <>
               <ProfileForm

@@ -1,49 +1,34 @@
 import { Box, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
-import { capitalized } from "../../../../common/facts";
 import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS } from "../../../../common/schemas/portal";
 import { portalProfileFormSchema } from "../../../../common/schemas/portal-form";
-import { TALENT_FIELDS } from "../../../../common/talent-fields";
-import type { TalentFieldKey } from "../../../../common/talent-field-keys";
-import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
+import { portalSectionKeys } from "../../../../common/talent-field-keys";
+import type { PortalSection } from "../../../../common/talent-field-spec";
+import { Form, SubmitButton, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import type { PortalProfileInput } from "../../gql/graphql";
 import { ProposeProfileChangeMutation } from "./operations";
 import { PhotosField, type CurrentPhoto } from "./PhotosField";
+import { PortalField } from "./PortalField";
 import { changedFields, formDefaults } from "./profile-diff";
 
-// The talent's proposal: the fields of the field table marked for the portal, and photos. What is
-// sent waits for staff; the form shows what the agency holds now, not what was proposed.
+// The talent's proposal: the field table's portal rows, each in the group and place its row gives,
+// and photos. What is sent waits for staff; the form shows what the agency holds now, not what was
+// proposed.
 
 type Values = Record<string, unknown> & { newPhotos: File[]; removeImageIds: number[] };
 
-const HINTS: Partial<Record<TalentFieldKey, string>> = {
-  bio: "A few lines about you, as visitors read it on your profile.",
-  skills: "Separate skills with commas, e.g. Singing, Horse riding, Stage combat.",
-  height: "In centimetres.",
-  email: "Where the agency writes to you.",
+/** The form's groups, in their order; which fields each holds, and where, is in the field table. */
+const SECTIONS: Record<PortalSection, { title: string; columns: number }> = {
+  about: { title: "About you", columns: 3 },
+  address: { title: "Address", columns: 3 },
+  contact: { title: "Contact details", columns: 2 },
 };
-
-const label = (key: TalentFieldKey) => TALENT_FIELDS[key].label;
-const has = (key: TalentFieldKey) => PORTAL_PROFILE_KEYS.includes(key);
-
-function FieldFor({ name }: { name: TalentFieldKey }) {
-  if (!has(name)) return null;
-  const row = TALENT_FIELDS[name];
-  const common = { name, label: label(name), helperText: HINTS[name] };
-  if ("options" in row && row.options) {
-    const options = row.options.map((option) => ({ value: option, label: name === "state" ? option : capitalized(option) }));
-    return <SelectField<Values> {...common} options={options} placeholder={`Select ${row.label.toLowerCase()}`} />;
-  }
-  if (name === "bio") return <TextareaField<Values> {...common} rows={6} />;
-  if (row.type === "Int") return <TextField<Values> {...common} type="number" inputMode="numeric" valueAs="number" />;
-  const type = name === "email" ? "email" : name === "phone" ? "tel" : "text";
-  const autoComplete = ({ email: "email", phone: "tel", location: "street-address", postcode: "postal-code" } as Record<string, string>)[
-    name
-  ];
-  return <TextField<Values> {...common} type={type} autoComplete={autoComplete} />;
-}
+/** The groups with their fields; one the table gives no field is left out. */
+const GROUPS = (Object.keys(SECTIONS) as PortalSection[])
+  .map((section) => ({ section, ...SECTIONS[section], keys: portalSectionKeys(section) }))
+  .filter((group) => group.keys.length > 0);
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -109,29 +94,15 @@ export function ProfileForm({ held, photos, onSent }: ProfileFormProps) {
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="profile-" aria-label="Propose profile changes">
       <Stack gap="8">
-        <Group title="About you">
-          <FieldFor name="bio" />
-          <FieldFor name="skills" />
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FieldFor name="height" />
-            <FieldFor name="eyeColor" />
-            <FieldFor name="hairColor" />
-          </SimpleGrid>
-        </Group>
-        <Group title="Address">
-          <FieldFor name="location" />
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <FieldFor name="suburb" />
-            <FieldFor name="state" />
-            <FieldFor name="postcode" />
-          </SimpleGrid>
-        </Group>
-        <Group title="Contact details">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <FieldFor name="phone" />
-            <FieldFor name="email" />
-          </SimpleGrid>
-        </Group>
+        {GROUPS.map(({ section, title, columns, keys }) => (
+          <Group key={section} title={title}>
+            <SimpleGrid columns={{ base: 1, sm: columns }} gap="4">
+              {keys.map((key) => (
+                <PortalField key={key} name={key} />
+              ))}
+            </SimpleGrid>
+          </Group>
+        ))}
         <Group title="Photos">
           <PhotosField photos={photos} />
         </Group>

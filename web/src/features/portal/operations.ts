@@ -1,7 +1,8 @@
 import { graphql } from "../../gql";
 
 // The portal's GraphQL documents (schema.graphql, type Portal). Each screen asks one query; a
-// change refetches the queries that show what it changed, by operation name.
+// change refetches the queries that show what it changed, by operation name. The profile form's
+// fields come from the field table (PortalHeldTableFields, printed by `npm run schema:print`).
 
 export const PortalBookingFields = graphql(`
   fragment PortalBookingFields on PortalBooking {
@@ -119,13 +120,6 @@ export const PortalProfileQuery = graphql(`
     portal {
       profile {
         id
-        bio
-        skills
-        height
-        eyeColor
-        hairColor
-        suburb
-        state
         images {
           id
           alt
@@ -136,13 +130,9 @@ export const PortalProfileQuery = graphql(`
           }
         }
       }
-      contact {
-        email
-        phone
-        location
-        suburb
-        postcode
-        state
+      heldProfile {
+        id
+        ...PortalHeldTableFields
       }
       changes {
         ...PortalChangeFields

@@ -2,7 +2,12 @@
 // the same rules (trimmed, blanks as null, skills as a list), so retyping a value as it was, or a
 // stray space, proposes nothing.
 
+import { talentFieldKeys } from "../../../../common/talent-field-keys";
+
 type Values = Record<string, unknown>;
+
+/** Fields typed as numbers: one not held starts empty, which the form's rule reads as no value. */
+const NUMBERS = new Set<string>(talentFieldKeys((row) => row.type === "Int"));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -21,7 +26,7 @@ export function formDefaults(
     const value = held[key];
     if (Array.isArray(value)) values[key] = value.join(", ");
     else if (typeof value === "number") values[key] = value;
-    else if (key === "height") values[key] = undefined;
+    else if (NUMBERS.has(key)) values[key] = undefined;
     else values[key] = typeof value === "string" ? value : "";
   }
   return values;

@@ -1,5 +1,5 @@
-import { Badge, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useController, useFormContext, useWatch } from "react-hook-form";
+import { Badge, HStack, Stack } from "@chakra-ui/react";
+import { useFormContext, useWatch } from "react-hook-form";
 import {
   splitSkills,
   TALENT_FIELDS,
@@ -11,7 +11,7 @@ import {
 } from "../../../../../common";
 import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
 import { BirthDateFields } from "../../../components/admin/BirthDateFields";
-import { CheckboxField, SelectField, TextareaField, TextField, useFieldId } from "../../../components/form";
+import { CheckboxField, SelectField, TextareaField, TextField } from "../../../components/form";
 import { CreditsField, ReelsField } from "./CreditsFields";
 import type { EditorValues } from "./editor-form";
 
@@ -73,48 +73,6 @@ function TagsField({ name, label, hint }: { name: TalentFieldKey; label: string;
         </HStack>
       )}
     </Stack>
-  );
-}
-
-/** The talent's categories as tiles to tick (Professional tab). */
-export function CategoryTiles({ categories }: { categories: ReadonlyArray<{ id: number; name: string }> }) {
-  const { control } = useFormContext<EditorValues>();
-  const {
-    field: { ref, ...field },
-  } = useController({ control, name: "categoryIds" });
-  const id = useFieldId("categoryIds");
-  const selected = new Set((field.value as number[] | undefined) ?? []);
-  const toggle = (categoryId: number, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(categoryId);
-    else next.delete(categoryId);
-    field.onChange([...next].sort((a, b) => a - b));
-  };
-  return (
-    <Fieldset.Root id={id}>
-      <Fieldset.Legend>{TALENT_FIELDS.categoryIds.label}</Fieldset.Legend>
-      {categories.length === 0 ? (
-        <Text color="fg.muted">No categories yet.</Text>
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" mt="2">
-          {categories.map((category, index) => (
-            <Checkbox.Root
-              key={category.id}
-              checked={selected.has(category.id)}
-              onCheckedChange={({ checked }) => toggle(category.id, checked === true)}
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-              colorPalette="brand"
-            >
-              <Checkbox.HiddenInput ref={index === 0 ? ref : undefined} onBlur={field.onBlur} />
-              <Checkbox.Control />
-              <Checkbox.Label>{category.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </SimpleGrid>
-      )}
-    </Fieldset.Root>
   );
 }
 

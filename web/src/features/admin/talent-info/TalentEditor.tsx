@@ -7,11 +7,12 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { EDITING_MESSAGES, talentWidget } from "../../../../../common";
 import { paths } from "../../../app/paths";
 import { Form, SubmitButton, useUnsavedChangesGuard, useZodForm } from "../../../components/form";
+import { CategoriesField } from "../../../components/admin/CategoriesField";
 import { toaster } from "../../../components/toaster";
 import { type FragmentType, getFragmentData, graphql } from "../../../gql";
 import { formatDate } from "../../../../../common/dates";
 import { EDITOR_TABS, editorDefaults, editorSchema, type EditorOutput, type EditorTab, TAB_FIELDS } from "./editor-form";
-import { CategoryTiles, EditorAddressLookup, EditorField } from "./EditorFields";
+import { EditorAddressLookup, EditorField } from "./EditorFields";
 import { BookingsSection } from "./BookingsSection";
 import { HistorySection } from "./HistorySection";
 import { MediaTab } from "./MediaTab";
@@ -172,7 +173,7 @@ export function TalentEditor({ talent: masked, categories }: Props) {
                     )}
                     {TAB_FIELDS[name].map((key) =>
                       talentWidget(key) === "categories" ? (
-                        <CategoryTiles key={key} categories={categories} />
+                        <CategoriesField key={key} categories={categories} look="tiles" />
                       ) : (
                         <PlayableAgeAware key={key} name={key} />
                       ),

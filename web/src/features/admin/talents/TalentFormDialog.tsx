@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, CloseButton, Dialog, Fieldset, Portal, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Dialog, Portal, SimpleGrid } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { get, useController, useFormState, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { talentDialogSchema, TALENT_DIALOG_KEYS, type TalentDialogKey, type TalentDialogValues } from "../../../../../common/schemas";
 import { talentField } from "../../../../../common/talent-field-keys";
-import { CheckboxField, Form, SelectField, TextareaField, TextField, useFieldId, useZodForm } from "../../../components/form";
+import { CheckboxField, Form, SelectField, TextareaField, TextField, useZodForm } from "../../../components/form";
 import { BirthDateFields } from "../../../components/admin/BirthDateFields";
+import { CategoriesField } from "../../../components/admin/CategoriesField";
 import { toaster } from "../../../components/toaster";
 import { graphql } from "../../../gql";
 import { errorText } from "./review";
@@ -87,46 +88,10 @@ function DialogField({ name }: { name: TalentDialogKey }) {
   return <F name={name} label={row.label} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} required={required} />;
 }
 
-/** The category multi-select: a list of checkboxes, at most 10rem tall (docs/product.md#talent-management). */
+/** The category multi-select, with the categories it offers. */
 function CategoryChecklist() {
   const { data, loading } = useQuery(DialogCategoriesQuery);
-  const { field } = useController<TalentDialogValues, "categoryIds">({ name: "categoryIds" });
-  const { errors } = useFormState({ name: "categoryIds" });
-  const message = (get(errors, "categoryIds") as { message?: string } | undefined)?.message;
-  const id = useFieldId("categoryIds");
-  const chosen = new Set<number>((field.value as number[] | undefined) ?? []);
-  const toggle = (categoryId: number, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(categoryId);
-    else next.delete(categoryId);
-    field.onChange([...next]);
-  };
-  return (
-    <Fieldset.Root id={id} invalid={Boolean(message)}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm">
-        {talentField("categoryIds").label}
-      </Fieldset.Legend>
-      <Box maxH="10rem" overflowY="auto" borderWidth="1px" borderRadius="md" px="3" py="2" tabIndex={-1}>
-        {loading && <Text color="fg.muted">Loading categories...</Text>}
-        <Stack gap="1.5">
-          {data?.categories.map((category) => (
-            <Checkbox.Root
-              key={category.id}
-              checked={chosen.has(category.id)}
-              onCheckedChange={({ checked }) => toggle(category.id, checked === true)}
-              colorPalette="brand"
-              size="sm"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{category.name}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      </Box>
-      {message && <Fieldset.ErrorText>{message}</Fieldset.ErrorText>}
-    </Fieldset.Root>
-  );
+  return <CategoriesField categories={data?.categories ?? []} loading={loading} look="list" />;
 }
 
 export function TalentFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
