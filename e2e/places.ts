@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { PlacesKeyDocument } from "../web/src/gql/graphql";
 import { withoutServerRender } from "./browser-render";
+import { fulfillData, isOperation } from "./graphql-answers";
 
 /**
  * The e2e server has no Places key. This stands in for a server that has one: the document's
@@ -23,8 +25,8 @@ export async function standInForPlaces(page: Page, documentPath: string | RegExp
     });
   });
   await page.route("/graphql", async (route) =>
-    (route.request().postData() ?? "").includes("googlePlacesKey")
-      ? route.fulfill({ json: { data: { googlePlacesKey: { apiKey: "test-key", configured: true } } } })
+    isOperation(route, PlacesKeyDocument)
+      ? fulfillData(route, PlacesKeyDocument, { googlePlacesKey: { apiKey: "test-key", configured: true } })
       : route.fallback(),
   );
   await page.route("https://maps.googleapis.com/**", async (route) => {
