@@ -41,6 +41,10 @@ describe("checkedAnswer", () => {
     expect(() => checkedAnswer(asApolloSendsIt, unnamed)).toThrow(
       "categories.0.name: Cannot return null for non-nullable field Category.name.",
     );
+    const nullAndExtra = { categories: [{ id: 901, name: null, imageUrl: null, talentCount: 12, label: "Actors" }] };
+    expect(() => checkedAnswer(asApolloSendsIt, nullAndExtra)).toThrow(
+      /:\n {2}data\.categories\.0\.name: Cannot return null for non-nullable field Category\.name\.\n {2}data\.categories\.0\.label: not asked for by the operation$/,
+    );
     const flag = { googlePlacesKey: { apiKey: "k", configured: "yes" } };
     expect(() => checkedAnswer(print(PlacesKeyDocument), flag)).toThrow('Boolean cannot represent a non boolean value: "yes"');
   });

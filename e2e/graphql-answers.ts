@@ -14,11 +14,11 @@ import {
   visit,
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLFieldResolver,
-  type GraphQLResolveInfo,
   type GraphQLSchema,
+  type SelectionSetNode,
 } from "graphql";
-type Path = GraphQLResolveInfo["path"];
 
 // A browser test that stands in for the API (a held answer, a talent the demo data lacks, rows from
 // before a rule) makes up the answer itself. Its data is typed by the operation's codegen document,
@@ -90,16 +90,9 @@ export function checkedAnswer(
   const document = typeof query === "string" ? parse(query) : query;
   const problems = validate(schema, document).map((error) => `the operation: ${error.message}`);
   if (problems.length === 0) {
-    // Which response paths the operation read, and under which objects it read any.
-    const asked = new Set<string>();
-    const readInside = new Set<string>([""]);
     // The made-up data is keyed as the answer is, by response name: an alias reads its own key.
-    const byResponseKey: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
-      const at = pathOf(info.path);
-      asked.add(at);
-      readInside.add(at.slice(0, Math.max(0, at.lastIndexOf("."))));
-      return (source as Record<string, unknown> | null)?.[String(info.path.key)];
-    };
+    const byResponseKey: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) =>
+      (source as Record<string, unknown> | null)?.[String(info.path.key)];
     const result = executeSync({
       schema,
       document,
@@ -109,7 +102,8 @@ export function checkedAnswer(
       fieldResolver: byResponseKey,
     });
     for (const error of result.errors ?? []) problems.push(`data.${error.path?.join(".") ?? ""}: ${error.message}`);
-    unasked(data, "", asked, readInside, problems);
+    const operation = getOperationAST(document, options.operationName);
+    if (operation) unasked(data, [operation.selectionSet], fragmentsOf(document), "", problems);
     // The served data is cut short after an error (a null goes up to the nearest nullable field).
     if (!result.errors?.length) compare(data, result.data as Json, "", problems);
     if (problems.length === 0) return result.data as Record<string, unknown>;
@@ -119,18 +113,57 @@ export function checkedAnswer(
   );
 }
 
-const pathOf = (path: Path): string => (path.prev ? `${pathOf(path.prev)}.${path.key}` : String(path.key));
 const named = (at: string) => `data${at ? `.${at}` : ""}`;
 
-/** The made-up fields the operation did not ask for, where it read the object that holds them. */
-function unasked(made: unknown, at: string, asked: Set<string>, readInside: Set<string>, problems: string[]): void {
-  if (made === null || typeof made !== "object") return;
+const fragmentsOf = (document: DocumentNode) =>
+  new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [],
+    ),
+  );
+
+/** The response keys the selections ask for, each with its own selections (fragments spread in). */
+function askedFields(
+  selections: readonly SelectionSetNode[],
+  fragments: Map<string, FragmentDefinitionNode>,
+): Map<string, SelectionSetNode[]> {
+  const asked = new Map<string, SelectionSetNode[]>();
+  const collect = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const key = selection.alias?.value ?? selection.name.value;
+        asked.set(key, [...(asked.get(key) ?? []), ...(selection.selectionSet ? [selection.selectionSet] : [])]);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) collect(fragment.selectionSet);
+      }
+    }
+  };
+  selections.forEach(collect);
+  return asked;
+}
+
+/**
+ * The made-up fields the operation does not ask for. Read from the operation itself, not from the
+ * run: a refused field stops the run of its object's other fields.
+ */
+function unasked(
+  made: unknown,
+  selections: SelectionSetNode[],
+  fragments: Map<string, FragmentDefinitionNode>,
+  at: string,
+  problems: string[],
+): void {
+  if (made === null || typeof made !== "object" || selections.length === 0) return;
+  if (Array.isArray(made))
+    return made.forEach((item, index) => unasked(item, selections, fragments, `${at}${at ? "." : ""}${index}`, problems));
+  const asked = askedFields(selections, fragments);
   for (const [key, value] of Object.entries(made)) {
     const inner = at ? `${at}.${key}` : key;
-    if (Array.isArray(made)) unasked(value, inner, asked, readInside, problems);
-    else if (value === undefined || key === "__typename") continue;
-    else if (asked.has(inner)) unasked(value, inner, asked, readInside, problems);
-    else if (readInside.has(at)) problems.push(`${named(inner)}: not asked for by the operation`);
+    const below = asked.get(key);
+    if (below) unasked(value, below, fragments, inner, problems);
+    else if (value !== undefined && key !== "__typename") problems.push(`${named(inner)}: not asked for by the operation`);
   }
 }
 
