@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { Place } from "../web/src/components/address-lookup/places";
 import { PlacesKeyDocument } from "../web/src/gql/graphql";
 import { withoutServerRender } from "./browser-render";
 import { fulfillData, isOperation } from "./graphql-answers";
@@ -46,4 +47,9 @@ export async function standInForPlaces(page: Page, documentPath: string | RegExp
     });
   });
   return { scriptUrl: () => scriptUrl };
+}
+
+/** A visitor choosing a suggestion: the place is what Google's getPlace() answers, typed as the app reads it. */
+export async function pickPlace(page: Page, place: Place): Promise<void> {
+  await page.evaluate((chosen) => (window as unknown as { __pick: (place: Place) => void }).__pick(chosen), place);
 }
