@@ -8,12 +8,14 @@ const UNIT_TESTS = [
   "web/src/**/*.test.{ts,tsx}",
   "web/vite/**/*.test.ts",
   "scripts/**/*.test.ts",
+  // The browser tests' own helpers (graphql-answers.ts); Playwright runs only the *.spec.ts files.
+  "e2e/**/*.test.ts",
 ];
 /**
  * The unit files that replace modules (vi.mock): they need modules of their own, so they run
  * isolated; the other unit files of a worker share theirs (ADR 176).
  */
-const MOCKING_MODULES = ["common", "api/src", "web/src", "web/vite", "scripts"].flatMap((root) =>
+const MOCKING_MODULES = ["common", "api/src", "web/src", "web/vite", "scripts", "e2e"].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.test\.tsx?$/.test(name) && !name.includes("node_modules"))
     .map((name) => `${root}/${name}`)

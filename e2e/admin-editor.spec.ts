@@ -1,5 +1,5 @@
 import { expect, test, newLivePage } from "./fixtures";
-import { standInForPlaces } from "./places";
+import { pickPlace, standInForPlaces } from "./places";
 import { adminSession, signInBrowser, staffGraphql } from "./admin-helpers";
 import { createPublishedTalent, screenshot, talentImages } from "./roster-helpers";
 
@@ -146,18 +146,16 @@ test("the Address tab: typed by hand without a places key, filled by the lookup 
   await expect(page.getByText("✓ Address lookup ready")).toBeVisible();
   await page.getByLabel("Address Lookup").fill("4/12 Glenferrie");
   await page.getByLabel("Address Lookup").press("Enter");
-  await page.evaluate(() =>
-    (window as unknown as { __pick: (place: unknown) => void }).__pick({
-      address_components: [
-        { long_name: "4", short_name: "4", types: ["subpremise"] },
-        { long_name: "12", short_name: "12", types: ["street_number"] },
-        { long_name: "Glenferrie Road", short_name: "Glenferrie Rd", types: ["route"] },
-        { long_name: "Malvern", short_name: "Malvern", types: ["locality"] },
-        { long_name: "Victoria", short_name: "VIC", types: ["administrative_area_level_1"] },
-        { long_name: "3144", short_name: "3144", types: ["postal_code"] },
-      ],
-    }),
-  );
+  await pickPlace(page, {
+    address_components: [
+      { long_name: "4", short_name: "4", types: ["subpremise"] },
+      { long_name: "12", short_name: "12", types: ["street_number"] },
+      { long_name: "Glenferrie Road", short_name: "Glenferrie Rd", types: ["route"] },
+      { long_name: "Malvern", short_name: "Malvern", types: ["locality"] },
+      { long_name: "Victoria", short_name: "VIC", types: ["administrative_area_level_1"] },
+      { long_name: "3144", short_name: "3144", types: ["postal_code"] },
+    ],
+  });
   await expect(page.getByLabel("House/unit number")).toHaveValue("4");
   await expect(page.getByLabel("Street address")).toHaveValue("12 Glenferrie Road");
   await expect(page.getByLabel("Suburb")).toHaveValue("Malvern");

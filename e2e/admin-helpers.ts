@@ -52,12 +52,13 @@ export async function createPendingTalent(
   session: StoredSession,
   firstName: string,
   lastName: string,
+  email = `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
 ): Promise<number> {
   const data = await staffGraphql<{ createTalent: { id: number } }>(
     request,
     session,
     "mutation($input: TalentCreateInput!) { createTalent(input: $input) { id } }",
-    { input: { firstName, lastName, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com` } },
+    { input: { firstName, lastName, email } },
   );
   return data.createTalent.id;
 }

@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { fulfillData, fulfillErrors, isOperation } from "./graphql-answers";
+import { ProfileChangesListDocument } from "../web/src/gql/graphql";
 import { adminSession, expectNoAxeViolations, signInBrowser, staffGraphql } from "./admin-helpers";
 import { mailsTo } from "./mail-helpers";
 import { invitationLink, proposeWithPhotos, publishedTalent, talentGraphql, talentTokenFrom } from "./portal-helpers";
@@ -179,10 +181,9 @@ test("Changes to review says when there is nothing to review, and offers Retry w
   // Stand in for the API: first a failure, then an empty answer.
   let fail = true;
   await page.route("**/graphql", async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== "ProfileChangesList") return route.fallback();
-    if (fail) return route.fulfill({ status: 200, json: { errors: [{ message: "Database connection issue" }] } });
-    return route.fulfill({ status: 200, json: { data: { profileChanges: [], talentRemovalRequests: [] } } });
+    if (!isOperation(route, ProfileChangesListDocument)) return route.fallback();
+    if (fail) return fulfillErrors(route, "Database connection issue");
+    return fulfillData(route, ProfileChangesListDocument, { profileChanges: [], talentRemovalRequests: [] });
   });
   await page.goto("/admin/profile-changes");
   await expect(page.getByText("Failed to load the changes to review")).toBeVisible();

@@ -3,6 +3,8 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { adminSession, expectNoAxeViolations, signInBrowser } from "./admin-helpers";
 import { publicTalents, screenshotDir } from "./form-helpers";
+import { fulfillData, fulfillErrors, isOperation, type AnswerData } from "./graphql-answers";
+import { AdminTalentRequestsDocument } from "../web/src/gql/graphql";
 import { E2E_ADMIN_EMAIL } from "./test-env";
 
 // Talent Requests and Client Management (docs/product.md#talent-requests and docs/product.md#clients): a
@@ -218,8 +220,8 @@ test("requests: names with the last initial, 'Talent #id', 'None specified', the
   const session = await adminSession(request);
   await signInBrowser(page, session);
   let answer: "rows" | "empty" | "error" = "rows";
-  const item = (id: number, clientName: string, requestedTalents: Array<{ id: number; name: string; exists: boolean }>) => ({
-    __typename: "TalentRequest",
+  type Row = AnswerData<typeof AdminTalentRequestsDocument>["talentRequestPage"]["items"][number];
+  const item = (id: number, clientName: string, requestedTalents: Row["requestedTalents"]): Row => ({
     id,
     clientName,
     organizationName: "Old Data Pty Ltd",
@@ -231,18 +233,12 @@ test("requests: names with the last initial, 'Talent #id', 'None specified', the
     status: "something-old",
     responseNotes: null,
     createdAt: "2026-03-01T00:00:00.000Z",
-    requestedTalents: requestedTalents.map((talent) => ({ __typename: "RequestedTalentRef", ...talent })),
+    requestedTalents,
     client: null,
   });
   await page.route("**/graphql", async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== "AdminTalentRequests") return route.fallback();
-    if (answer === "error")
-      return route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ errors: [{ message: "Unexpected error." }] }),
-      });
+    if (!isOperation(route, AdminTalentRequestsDocument)) return route.fallback();
+    if (answer === "error") return fulfillErrors(route, "Unexpected error.", 500);
     const items =
       answer === "empty"
         ? []
@@ -253,10 +249,7 @@ test("requests: names with the last initial, 'Talent #id', 'None specified', the
               { id: 5, name: "Mia T.", exists: true },
             ]),
           ];
-    return route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ data: { talentRequestPage: { __typename: "TalentRequestPage", total: items.length, items } } }),
-    });
+    return fulfillData(route, AdminTalentRequestsDocument, { talentRequestPage: { total: items.length, items } });
   });
 
   await page.goto("/admin/requests");

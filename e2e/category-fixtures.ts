@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
+import { HomeCategoriesDocument } from "../web/src/gql/graphql";
 import { browserRendered } from "./browser-render";
+import { fulfillData, isOperation, type AnswerData } from "./graphql-answers";
 
-export type Category = { id: number; name: string; imageUrl: string | null; talentCount: number };
+export type Category = AnswerData<typeof HomeCategoriesDocument>["categories"][number];
 
 const swatch = (color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -31,12 +33,9 @@ export async function answerCategories(page: Page, categories: Category[]): Prom
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/graphql", async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== "HomeCategories") return route.fallback();
+    if (!isOperation(route, HomeCategoriesDocument)) return route.fallback();
     await released;
-    await route.fulfill({
-      json: { data: { categories: categories.map((category) => ({ __typename: "Category", ...category })) } },
-    });
+    await fulfillData(route, HomeCategoriesDocument, { categories });
   });
   return release;
 }

@@ -10,6 +10,8 @@ import { COLOR_MODE_KEY } from "../web/src/lib/color-mode";
 import { SHORTLIST_KEY } from "../web/src/lib/shortlist";
 import { axeViolations, settleColours } from "./axe";
 import { browserRendered } from "./browser-render";
+import { fulfillData, isOperation } from "./graphql-answers";
+import { TalentProfileDocument } from "../web/src/gql/graphql";
 
 // The directory and profile journeys (docs/product.md#talent-directory, #talent-profile) against the real
 // server and its demo data, plus the failure paths the demo data cannot show (a failing API).
@@ -259,15 +261,12 @@ test.describe("directory at desktop width", () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/graphql", async (route) => {
-      if (route.request().postDataJSON()?.operationName !== "TalentProfile") return route.continue();
+      if (!isOperation(route, TalentProfileDocument)) return route.continue();
       await held;
+      const shown = { id: 4242, firstName: "Noor", lastInitial: "K", bio: "  ", gender: "Female", skills: [] };
       // The facts are the server's, made from the fields by the same code (Talent.facts).
-      const noor = {
-        firstName: "Noor",
-        lastInitial: "K",
-        bio: "  ",
-        gender: "Female",
-        skills: [],
+      const stored = {
+        ...shown,
         age: null,
         playableAgeMin: null,
         playableAgeMax: 40,
@@ -279,13 +278,8 @@ test.describe("directory at desktop width", () => {
         suburb: null,
         state: "WA",
       };
-      const facts = keyedPublicFacts(noor).map((fact) => ({ __typename: "TalentFact", ...fact }));
-      await route.fulfill({
-        json: {
-          data: {
-            talent: { __typename: "Talent", id: 4242, ...noor, categories: [], facts, credits: [], reels: [], images: [] },
-          },
-        },
+      await fulfillData(route, TalentProfileDocument, {
+        talent: { ...shown, categories: [], facts: keyedPublicFacts(stored), credits: [], reels: [], images: [] },
       });
     });
     await page.goto("/talents/4242");

@@ -1,22 +1,29 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { createPendingTalent, staffGraphql, type StoredSession } from "./admin-helpers";
 import { linkIn, mailsTo } from "./mail-helpers";
+import { clearEarlierAttempts, currentAttempt, markedEmail } from "./retry-safe";
 
 // What the talent portal's specs share: a published talent of the test's own, the invitation's
 // link from its e-mail, and the talent's own GraphQL calls with the session the link gives.
 
 export const TALENT_PASSWORD = "saltwater-and-footlights";
 
-/** A new talent, approved and published, named uniquely so parallel runs never meet. */
+/**
+ * A new talent, approved and published, named uniquely so parallel runs never meet; a retry of the
+ * test deletes the earlier attempt's first (retry-safe.ts).
+ */
 export async function publishedTalent(
   request: APIRequestContext,
   session: StoredSession,
   firstName: string,
 ): Promise<{ id: number; firstName: string; lastName: string; email: string }> {
   const lastName = `Portal${Date.now().toString(36)}`;
-  const id = await createPendingTalent(request, session, firstName, lastName);
+  const attempt = currentAttempt();
+  await clearEarlierAttempts(request, session, attempt);
+  const email = markedEmail(`${firstName}.${lastName}`, attempt);
+  const id = await createPendingTalent(request, session, firstName, lastName, email);
   await staffGraphql(request, session, "mutation($id: Int!) { approveTalent(id: $id, notify: false, publish: true) { id } }", { id });
-  return { id, firstName, lastName, email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com` };
+  return { id, firstName, lastName, email };
 }
 
 /** The path and token of the newest portal invitation sent to `email` (waits for the mail worker). */

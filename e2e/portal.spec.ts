@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { adminSession, createPendingTalent, signInBrowser, staffGraphql, type StoredSession } from "./admin-helpers";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, newLivePage } from "./fixtures";
+import { fulfillErrors, isOperation } from "./graphql-answers";
+import { PortalPastBookingsDocument } from "../web/src/gql/graphql";
 import { linkIn, mailsTo } from "./mail-helpers";
 import { E2E_BASE_URL } from "./test-env";
 
@@ -192,9 +194,9 @@ test("each door sends the other kind of account to its own, and a failed load of
   // A screen whose first load fails says so, and Retry asks again.
   let failures = 1;
   await page.route("**/graphql", async (route) => {
-    if (failures > 0 && route.request().postDataJSON()?.operationName === "PortalPastBookings") {
+    if (failures > 0 && isOperation(route, PortalPastBookingsDocument)) {
       failures -= 1;
-      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ message: "Unavailable" }] }) });
+      await fulfillErrors(route, "Unavailable", 503);
     } else await route.fallback();
   });
   await page.getByRole("navigation", { name: "Talent portal" }).getByRole("link", { name: "Bookings" }).click();

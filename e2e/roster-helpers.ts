@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { staffGraphql, type StoredSession } from "./admin-helpers";
+import { clearEarlierAttempts, currentAttempt, markedEmail, type Attempt } from "./retry-safe";
 
 // What the roster journeys (talents, categories, talent information, dashboard) share.
 
@@ -41,14 +42,19 @@ export function jpegOf(colour: string, width = 80, height = 100): Promise<Buffer
     .toBuffer();
 }
 
-/** A talent of the test's own, approved and published, with `photos` uploaded photos. */
+/**
+ * A talent of the test's own, approved and published, with `photos` uploaded photos. A retry of
+ * the test deletes the earlier attempt's first (retry-safe.ts): the directory never shows both.
+ */
 export async function createPublishedTalent(
   request: APIRequestContext,
   session: StoredSession,
   firstName: string,
   lastName: string,
   photos: string[] = [],
+  attempt: Attempt = currentAttempt(),
 ): Promise<number> {
+  await clearEarlierAttempts(request, session, attempt);
   const { createTalent } = await staffGraphql<{ createTalent: { id: number } }>(
     request,
     session,
@@ -57,7 +63,7 @@ export async function createPublishedTalent(
       input: {
         firstName,
         lastName,
-        email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+        email: markedEmail(`${firstName}.${lastName}`, attempt),
         bio: "A versatile performer with stage and screen credits.",
         isApproved: true,
         isPublished: true,

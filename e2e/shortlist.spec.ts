@@ -1,6 +1,8 @@
 import { adminSession, staffGraphql } from "./admin-helpers";
 import { expect, test, type Page } from "./fixtures";
 import { expectNoAxeViolations, screenshots } from "./form-helpers";
+import { isOperation } from "./graphql-answers";
+import { ShortlistTalentsDocument } from "../web/src/gql/graphql";
 import { createPublishedTalent, uniqueName } from "./roster-helpers";
 
 // The home page's row of faces, /shortlist (review, compare, remove, clear, request them) and the
@@ -132,7 +134,7 @@ test("the shortlist says when it cannot load, and offers to try again", async ({
   await page.goto("/shortlist");
   await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ id: 1, name: "Anyone A." }])), SHORTLIST_KEY);
   await page.route("**/graphql", (route) =>
-    route.request().postData()?.includes("ShortlistTalents") ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    isOperation(route, ShortlistTalentsDocument) ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
   );
   await page.reload();
   await expect(page.getByRole("alert").getByRole("heading", { name: "We could not load your shortlist" })).toBeVisible();

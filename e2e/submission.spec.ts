@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { standInForPlaces } from "./places";
+import { pickPlace, standInForPlaces } from "./places";
 import { asAdmin, expectNoAxeViolations, oversizePhoto, photo, resumePdf, screenshots } from "./form-helpers";
 
 // The 'submit your profile' journey: real files through the multipart upload, the checks made in
@@ -216,19 +216,17 @@ test("with a places key the lookup loads the script, says when it is ready, and 
   await lookup.fill("4/12 Glenferrie");
   await lookup.press("Enter");
   await expect(page.getByTestId("error-summary")).toHaveCount(0);
-  await page.evaluate(() =>
-    (window as unknown as { __pick: (place: unknown) => void }).__pick({
-      formatted_address: "4/12 Glenferrie Rd, Malvern VIC 3144, Australia",
-      address_components: [
-        { long_name: "4", short_name: "4", types: ["subpremise"] },
-        { long_name: "12", short_name: "12", types: ["street_number"] },
-        { long_name: "Glenferrie Road", short_name: "Glenferrie Rd", types: ["route"] },
-        { long_name: "Malvern", short_name: "Malvern", types: ["locality"] },
-        { long_name: "Victoria", short_name: "VIC", types: ["administrative_area_level_1"] },
-        { long_name: "3144", short_name: "3144", types: ["postal_code"] },
-      ],
-    }),
-  );
+  await pickPlace(page, {
+    formatted_address: "4/12 Glenferrie Rd, Malvern VIC 3144, Australia",
+    address_components: [
+      { long_name: "4", short_name: "4", types: ["subpremise"] },
+      { long_name: "12", short_name: "12", types: ["street_number"] },
+      { long_name: "Glenferrie Road", short_name: "Glenferrie Rd", types: ["route"] },
+      { long_name: "Malvern", short_name: "Malvern", types: ["locality"] },
+      { long_name: "Victoria", short_name: "VIC", types: ["administrative_area_level_1"] },
+      { long_name: "3144", short_name: "3144", types: ["postal_code"] },
+    ],
+  });
   await expect(page.getByLabel("House/unit number")).toHaveValue("4");
   await expect(page.getByLabel("Street address")).toHaveValue("12 Glenferrie Road");
   await expect(page.getByLabel("Suburb")).toHaveValue("Malvern");

@@ -19,7 +19,7 @@ export type Autocomplete = {
   addListener(event: "place_changed", handler: () => void): { remove(): void };
   getPlace(): Place;
 };
-type PlacesLibrary = {
+export type PlacesLibrary = {
   Autocomplete: new (
     input: HTMLInputElement,
     options: { componentRestrictions: { country: string }; types: string[]; fields: string[] },
