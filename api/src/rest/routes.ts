@@ -11,7 +11,7 @@ import {
   talentRequestSchema,
   testimonialSchema,
 } from "../../../common";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
 import { talentRoutes } from "./talent-routes";
 import type { RestRoute } from "./types";

@@ -11,7 +11,7 @@ import { choiceDescription, DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS } from "../
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { flag, id, jsonOf, optional } from "./route-helpers";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import { ADMIN_TALENT_FIELDS, DOCUMENT_FIELDS, IMAGE_FIELDS, PUBLIC_TALENT_FIELDS } from "./shapes";
 import { STAFF_MAX_LIMIT } from "../schema/talent-staff";
 import type { RestInput, RestRoute } from "./types";
