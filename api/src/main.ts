@@ -72,7 +72,8 @@ async function main() {
     retention.unref();
     const shown = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     console.log(
-      `Talent agency running at http://${shown}:${config.port} (database: ${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
+      `Talent agency running at http://${shown}:${config.port} (database: ` +
+        `${database.mode === "embedded" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
     );
     console.log(
       config.smtpUrl

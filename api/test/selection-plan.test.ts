@@ -65,7 +65,8 @@ describe("the Pothos selection plan the public SQL compiles", () => {
     expect(
       select,
       must(
-        "for Talent.categoryIds and Talent.categories no longer merges them into one { categories: { ..., select: { category, categoryId } } }",
+        "for Talent.categoryIds and Talent.categories no longer merges them into one { categories: " +
+          "{ ..., select: { category, categoryId } } }",
       ),
     ).toStrictEqual({ id: true, categories: { ...CATEGORY_ORDER, select: { category: true, categoryId: true } } });
     expect(compiles({ select })).toBe(true);

@@ -251,7 +251,9 @@ export const routes: RestRoute[] = [
     summary: "Testimonials: published ones for visitors, all for staff.",
     access: "public, staff see more",
     page: PAGE,
-    operation: `query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { items { ${TESTIMONIAL_FIELDS} } total } }`,
+    operation:
+      "query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { " +
+      `items { ${TESTIMONIAL_FIELDS} } total } }`,
     reply: { items: "testimonialPage.items", total: "testimonialPage.total" },
   },
   {
