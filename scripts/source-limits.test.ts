@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Two limits on the hand-written files (issue 33): a file over 400 lines is too long to read as one
+// Two limits on the hand-written files: a file over 400 lines is too long to read as one
 // piece, and lines over 140 characters (prettier's printWidth, which it cannot enforce on a string or
 // a comment) scroll sideways. Long strings are wrapped as concatenations or moved; a few stay long
 // (SVG paths, HTML and SQL kept as written), within the budget below.
