@@ -24,7 +24,10 @@ const fixed = (value: number | undefined, digits: number) => (value === undefine
 function table(rows: Row[]): string {
   const lines = rows.map(
     (row) =>
-      `| ${row.name} | ${row.mode} | ${fixed(row.rps, 0)} | ${fixed(row.p50, 1)} | ${fixed(row.p95, 1)} | ${fixed(row.p99, 1)} | ${fixed(row.cpuMs, 2)} | ${fixed(row.dbCpuMs, 2)} | ${fixed(row.statements, 1)} | ${fixed(row.peakRssMb, 0)} | ${row.errors} |`,
+      `| ${row.name} | ${row.mode} | ${fixed(row.rps, 0)} | ${fixed(row.p50, 1)} | ` +
+      `${fixed(row.p95, 1)} | ${fixed(row.p99, 1)} | ${fixed(row.cpuMs, 2)} | ` +
+      `${fixed(row.dbCpuMs, 2)} | ${fixed(row.statements, 1)} | ${fixed(row.peakRssMb, 0)} | ` +
+      `${row.errors} |`,
   );
   return [
     "| Case | Database | req/s | p50 ms | p95 ms | p99 ms | process CPU ms/req | PostgreSQL CPU ms/req | SQL/req | peak RSS MB | errors |",

@@ -13,7 +13,8 @@ import { replaceSection } from "./results-file";
 // child process, loaded over loopback), with the raw-SQL and Yoga floors beside it. Writes the api
 // section of bench/results.md. Settings (environment):
 //   SCALES=1k,10k,100k   BENCH_MODES=postgresql,embedded   BENCH_SECONDS=4 (per case, after BENCH_WARMUP=1)
-//   BENCH_CONNECTIONS=16   BENCH_PORT=4310 (and the next port: one server per mode, cases interleaved)   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres
+//   BENCH_CONNECTIONS=16   BENCH_PORT=4310 (and the next port: one server per mode, cases interleaved)
+//   BENCH_ADMIN_URL=postgresql://postgres@127.0.0.1:5432/postgres
 //   BENCH_QUICK=1: 1k only, 1.5 s per case (a smoke run while working on the benchmark itself)
 //   BENCH_RESPONSE_CACHE=true: the app with its response cache on (off by default: uncached figures)
 //   BENCH_CASES=directory,staff: only the app cases whose names contain one of these words
@@ -74,7 +75,8 @@ async function measure(
   rows.push(row);
   console.log(
     `${scale} ${mode} ${name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms, ${row.cpuMs.toFixed(2)} CPU ms/req, ` +
-      `${row.statements.toFixed(1)} SQL/req, ${row.peakRssMb.toFixed(0)} MB${run.errors ? `, ${run.errors} errors: ${run.firstError}` : ""}`,
+      `${row.statements.toFixed(1)} SQL/req, ${row.peakRssMb.toFixed(0)} ` +
+      `MB${run.errors ? `, ${run.errors} errors: ${run.firstError}` : ""}`,
   );
 }
 
@@ -126,7 +128,8 @@ async function interleaved(
       targets.push({ mode: item.mode, base: `http://127.0.0.1:${item.port}`, child, database: item.database });
       if (child.info.talents !== undefined) {
         setups.push(
-          `${scale} ${item.mode}: ${child.info.talents} talents (${child.info.published} published), opened in ${child.info.openMs} ms, generated in ${child.info.loadMs} ms`,
+          `${scale} ${item.mode}: ${child.info.talents} talents (${child.info.published} published), ` +
+            `opened in ${child.info.openMs} ms, generated in ${child.info.loadMs} ms`,
         );
         console.log(setups.at(-1));
       }
@@ -189,8 +192,12 @@ try {
 
 const text = report(rows, {
   date: new Date().toISOString().slice(0, 16).replace("T", " "),
-  machine: `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
-  settings: `${connections} connections, ${warmup} s warm-up and ${seconds} s measured per case; ${((Date.now() - startedAt) / 60000).toFixed(1)} min in all`,
+  machine:
+    `${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}, ` +
+    `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`,
+  settings:
+    `${connections} connections, ${warmup} s warm-up and ${seconds} s measured per case; ` +
+    `${((Date.now() - startedAt) / 60000).toFixed(1)} min in all`,
   setups,
   pgliteOptions: process.env.BENCH_PGLITE_OPTIONS,
   responseCache: process.env.BENCH_RESPONSE_CACHE === "true",

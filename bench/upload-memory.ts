@@ -114,7 +114,8 @@ async function main() {
     const mb = (bytes: number) => (bytes / MB).toFixed(1);
     const lines = samples.map(
       (sample) =>
-        `| ${sample.label} | ${mb(sample.baseline)} MB | ${mb(sample.peak)} MB | ${mb(sample.peak - sample.baseline)} MB | ${sample.answer} |`,
+        `| ${sample.label} | ${mb(sample.baseline)} MB | ${mb(sample.peak)} MB | ` +
+        `${mb(sample.peak - sample.baseline)} MB | ${sample.answer} |`,
     );
     const table = ["| Submission | Baseline RSS | Peak RSS | Rise | Answer |", "| --- | --- | --- | --- | --- |", ...lines].join("\n");
     console.log(table);
@@ -128,7 +129,8 @@ async function main() {
         .join("\n")
         .trim();
       const intro =
-        "## Upload memory\n\nThe server's RSS (sampled from /proc every 20 ms) during one talent submission through the GraphQL multipart " +
+        "## Upload memory\n\nThe server's RSS (sampled from /proc every 20 ms) during one talent " +
+        "submission through the GraphQL multipart " +
         "request, two photos and a résumé; `npx tsx bench/upload-memory.ts --record <label>`.";
       await replaceSection("upload-memory", [intro, others, `### ${record}\n\n${table}`].filter(Boolean).join("\n\n"));
     }

@@ -153,19 +153,28 @@ try {
 
   const rows = pages.map(
     (page) =>
-      `| ${page.name} (${page.path}) | ${page.scores.performance} | ${page.scores.accessibility} | ${page.scores["best-practices"]} | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsKb.toFixed(1)} (${page.scripts} files) | ${page.adminChunks.length === 0 ? "none" : page.adminChunks.join(", ")} |`,
+      `| ${page.name} (${page.path}) | ${page.scores.performance} | ${page.scores.accessibility} ` +
+      `| ${page.scores["best-practices"]} | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ` +
+      `${Math.round(page.tbtMs)} | ${page.cls.toFixed(3)} | ${page.jsKb.toFixed(1)} ` +
+      `(${page.scripts} files) | ` +
+      `${page.adminChunks.length === 0 ? "none" : page.adminChunks.join(", ")} |`,
   );
   const version = JSON.parse(await readFile(new URL("../node_modules/lighthouse/package.json", import.meta.url), "utf8")).version as string;
   const section = [
     "## Web pages (Lighthouse, mobile)",
     "",
-    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version} with its mobile emulation (slow 4G, 4x CPU slowdown) in Debian's Chromium, against the production build on the demo data; each figure is the median of ${RUNS} runs. The pages arrive rendered by the server (React, React Router and Apollo, ADR 128) and React hydrates them; JavaScript is what the page loads, as sent (gzip).`,
+    `Run with \`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ` +
+      `${version} with its mobile emulation (slow 4G, 4x CPU slowdown) in Debian's Chromium, ` +
+      `against the production build on the demo data; each figure is the median of ${RUNS} runs. ` +
+      "The pages arrive rendered by the server (React, React Router and Apollo, ADR 128) and " +
+      "React hydrates them; JavaScript is what the page loads, as sent (gzip).",
     "",
     "| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | JavaScript KB | Admin/GraphiQL chunks |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `The server's time to answer each page's HTML (its render included), over ${HTML_REQUESTS} requests one after another, after warming up:`,
+    `The server's time to answer each page's HTML (its render included), over ${HTML_REQUESTS} ` +
+      "requests one after another, after warming up:",
     "",
     "| Page | median ms | p95 ms |",
     "|---|---|---|",

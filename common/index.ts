@@ -1,3 +1,6 @@
+// Nothing imports this barrel (scripts/import-paths.test.ts): import the module that has the name,
+// `#common/site` or `../common/site`, so a page loads only what it uses. It stays while ADR 010
+// names it.
 export * from "./options";
 export * from "./text";
 export * from "./age";

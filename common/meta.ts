@@ -16,7 +16,9 @@ export const PAGE_META: Record<StaticPage, PageMeta> = {
   home: { title: pageTitle(), description: SITE.description },
   about: {
     title: pageTitle("About"),
-    description: `About ${SITE.name}: a boutique talent agency based in Melbourne, representing actors, presenters, extras and models since 1999.`,
+    description:
+      `About ${SITE.name}: a boutique talent agency based in Melbourne, representing actors, ` +
+      "presenters, extras and models since 1999.",
   },
   talents: {
     title: pageTitle("Our Talent"),
@@ -36,7 +38,9 @@ export const PAGE_META: Record<StaticPage, PageMeta> = {
   },
   contact: {
     title: pageTitle("Contact"),
-    description: `Contact ${SITE.name}: ${address.street}, ${address.suburb} ${address.state} ${address.postcode}. Phone ${SITE.phone}, e-mail ${SITE.email}. ${SITE.officeHours}.`,
+    description:
+      `Contact ${SITE.name}: ${address.street}, ${address.suburb} ${address.state} ` +
+      `${address.postcode}. Phone ${SITE.phone}, e-mail ${SITE.email}. ${SITE.officeHours}.`,
   },
   news: {
     title: pageTitle("News"),
@@ -66,7 +70,9 @@ export function talentPageMeta(talent: { firstName: string; lastName: string; ca
   const kinds = talent.categoryNames.length ? talent.categoryNames.join(" and ") : "talent";
   return {
     title: pageTitle(name),
-    description: `${name} is a professional ${kinds} represented by ${SITE.name}. View the profile and book ${talent.firstName.trim()} for your next project.`,
+    description:
+      `${name} is a professional ${kinds} represented by ${SITE.name}. View the profile and book ` +
+      `${talent.firstName.trim()} for your next project.`,
   };
 }
 

@@ -6,7 +6,8 @@ import { paths } from "./paths";
 export const SITE = {
   name: "Stellar Talent Management",
   description:
-    "Stellar Talent Management is a Melbourne talent agency representing actors, presenters, extras and models for production, advertising and casting companies across Australia.",
+    "Stellar Talent Management is a Melbourne talent agency representing actors, presenters, " +
+    "extras and models for production, advertising and casting companies across Australia.",
   address: {
     street: "Level 2, 1234 High Street",
     suburb: "Malvern",
@@ -97,10 +98,15 @@ export const FOUNDER = {
   name: "Margaret Ellis",
   title: "Founder and CEO",
   quote:
-    "Great casting starts with knowing people. For more than twenty years we have built careers one honest conversation at a time, and we still read every brief as if it were our first.",
+    "Great casting starts with knowing people. For more than twenty years we have built " +
+    "careers one honest conversation at a time, and we still read every brief as if it were " +
+    "our first.",
 } as const;
 
-/** The contact form's toasts (docs/product.md#contact); here rather than beside the form's schema so the page can show them before zod loads. */
+/**
+ * The contact form's toasts (docs/product.md#contact); here rather than beside the form's schema so
+ * the page can show them before zod loads.
+ */
 export const CONTACT_TOASTS = {
   sent: { title: "Message sent successfully", description: "We'll get back to you as soon as possible." },
   failed: { title: "Failed to send message", description: "Please try again or contact us directly via phone." },

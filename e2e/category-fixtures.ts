@@ -7,7 +7,9 @@ export type Category = AnswerData<typeof HomeCategoriesDocument>["categories"][n
 
 const swatch = (color: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' height='300' fill='${color}'/><circle cx='200' cy='130' r='60' fill='white' fill-opacity='0.35'/></svg>`,
+    "<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' " +
+      `height='300' fill='${color}'/><circle cx='200' cy='130' r='60' fill='white' ` +
+      "fill-opacity='0.35'/></svg>",
   )}`;
 
 /**

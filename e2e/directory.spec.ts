@@ -30,7 +30,8 @@ async function directory(request: APIRequestContext, filter: Record<string, unkn
   const response = await request.post("/graphql", {
     data: {
       query:
-        "query($f: TalentFilter, $o: Int, $l: Int) { talentDirectory(filter: $f, offset: $o, limit: $l) { total items { id displayName firstName images { id } } } }",
+        "query($f: TalentFilter, $o: Int, $l: Int) { talentDirectory(filter: $f, offset: $o, " +
+        "limit: $l) { total items { id displayName firstName images { id } } } }",
       variables: { f: filter, o: offset, l: limit },
     },
   });

@@ -28,22 +28,23 @@ for (const [width, height, least] of [
   [1280, 900, 8],
   [390, 844, 4],
 ] as const) {
-  test(`the directory's first screen at ${width}×${height} holds at least ${least} whole cards under its heading, search and filters`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto("/talents");
-    await expect(page.getByTestId("talent-card").first()).toBeVisible(SLOW);
-    await expect(page.getByRole("heading", { level: 1, name: "Our Talent" })).toBeInViewport();
-    await expect(page.getByRole("searchbox", { name: "Search talents" })).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Search" })).toBeInViewport();
-    // Every filter on a wide screen; a phone has them behind one button.
-    if (width >= 1024) await expect(page.getByRole("combobox", { name: "Category" })).toBeInViewport();
-    else await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeInViewport();
-    const whole = await wholeCardsOnFirstScreen(page);
-    console.log(`directory ${width}×${height}: ${whole} whole cards on the first screen`);
-    expect(whole).toBeGreaterThanOrEqual(least);
-  });
+  test(
+    `the directory's first screen at ${width}×${height} holds at least ${least} whole cards ` + "under its heading, search and filters",
+    async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/talents");
+      await expect(page.getByTestId("talent-card").first()).toBeVisible(SLOW);
+      await expect(page.getByRole("heading", { level: 1, name: "Our Talent" })).toBeInViewport();
+      await expect(page.getByRole("searchbox", { name: "Search talents" })).toBeInViewport();
+      await expect(page.getByRole("button", { name: "Search" })).toBeInViewport();
+      // Every filter on a wide screen; a phone has them behind one button.
+      if (width >= 1024) await expect(page.getByRole("combobox", { name: "Category" })).toBeInViewport();
+      else await expect(page.getByRole("button", { name: "Filters", exact: true })).toBeInViewport();
+      const whole = await wholeCardsOnFirstScreen(page);
+      console.log(`directory ${width}×${height}: ${whole} whole cards on the first screen`);
+      expect(whole).toBeGreaterThanOrEqual(least);
+    },
+  );
 }
 
 test("the headings' typeface comes from the app's own server, preloaded, and is used", async ({ page }) => {

@@ -66,7 +66,8 @@ export async function proposeWithPhotos(
   photos: Array<{ name: string; mimeType: string; buffer: Buffer }>,
 ): Promise<{ data?: any; errors?: Array<{ message: string }> }> {
   const query =
-    "mutation($input: PortalProfileInput!, $photos: [Upload!]) { proposeProfileChange(input: $input, newPhotos: $photos) { id items { id kind label status } } }";
+    "mutation($input: PortalProfileInput!, $photos: [Upload!]) { proposeProfileChange(input: " +
+    "$input, newPhotos: $photos) { id items { id kind label status } } }";
   const map = Object.fromEntries(photos.map((_, index) => [String(index), [`variables.photos.${index}`]]));
   // The multipart request spec's order: operations, then map, then the files (a FormData keeps it).
   const form = new FormData();

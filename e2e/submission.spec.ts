@@ -82,7 +82,9 @@ test("a profile with two photos and a resume is sent with a progress bar, replac
     }>;
   }>(
     request,
-    'query($s: String) { adminTalents(search: $s, status: "pending", limit: 20) { firstName isApproved isPublished birthYear smoker headshotUrl fullBodyShotUrl resumeUrl suburb postcode } }',
+    'query($s: String) { adminTalents(search: $s, status: "pending", limit: 20) { firstName ' +
+      "isApproved isPublished birthYear smoker headshotUrl fullBodyShotUrl resumeUrl suburb " +
+      "postcode } }",
     { s: email },
   );
   expect(adminTalents).toHaveLength(1);

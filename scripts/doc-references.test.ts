@@ -87,7 +87,9 @@ function anchors(file: string): Set<string> {
   return found;
 }
 
-const PATH = /(?<![\w./:@~-])((?:docs|web|api|common|e2e|scripts|bench|prisma)\/[^\s'"`()[\]<>,;|\\]*)/g;
+// Not after "#": an alias of package.json "imports" (#web/lib/session) is a specifier, resolved and
+// checked by tsc, not a path of the repository.
+const PATH = /(?<![\w./:@~#-])((?:docs|web|api|common|e2e|scripts|bench|prisma)\/[^\s'"`()[\]<>,;|\\]*)/g;
 const ADR_NUMBERS =
   /\b(?:ADRs?[ -]|docs\/decisions\/|superseded by |supersedes:? |amended by |amends )((?:\d{2,3})(?:(?:,\s*|\s+and\s+|\s+or\s+)\d{2,3}(?!\d))*)/gi;
 const OUTSIDE = ["public-site" + ".md", "admin-area" + ".md", "ARCHITECTURE" + ".md", "../" + "shared"];

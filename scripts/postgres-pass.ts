@@ -8,7 +8,8 @@ const DEFINES_THEM = "./helpers";
 
 /**
  * The API test files that run on the test database, found in their source: the file or a module of
- * api/test it imports (a scene) opens it. Importing helpers.ts for a picture or a constant does not. These are the files whose outcome can differ on
+ * api/test it imports (a scene) opens it. Importing helpers.ts for a picture or a constant does not. These
+ * are the files whose outcome can differ on
  * a PostgreSQL server, so the second pass of `npm test` runs them alone.
  */
 export function filesOnTheTestDatabase(root = process.cwd()): string[] {

@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 // The barrel re-exports common/schemas, whose zod schemas are built when the module loads:
 // anything imported through it puts zod (24 KB gzip) into the page, needed or not.
 const COMMON_BARREL = {
-  regex: "(^|/)common$",
+  regex: "(^|/)common(/index)?$|^#common(/index)?$",
   allowTypeImports: true,
   message:
     "Public code imports common/<module> (common/site, common/paths, ...), not the barrel, which brings zod into every page that uses it.",
@@ -19,6 +19,33 @@ const COMMON_BARREL = {
 /** Zone paths are relative to the repository root, wherever ESLint runs from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SRC = "web/src";
+
+/**
+ * The package.json "imports" aliases ("#common/*": "./common/*") as prefix → folder, so that the
+ * zones see `#web/lib/session` as web/src/lib/session, as they see a relative path.
+ * @returns {[string, string][]}
+ */
+function subpathAliases() {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8"));
+  return Object.entries(manifest.imports ?? {}).flatMap(([key, target]) =>
+    key.endsWith("/*") && typeof target === "string" && target.endsWith("/*")
+      ? [[key.slice(0, -1), path.posix.normalize(target.slice(0, -2))]]
+      : [],
+  );
+}
+const ALIASES = subpathAliases();
+
+/**
+ * The repository path an import names: a relative specifier from the importing file, or an alias.
+ * Packages are outside every zone (undefined).
+ * @param {string} file the importing file, relative to the root
+ * @param {string} specifier
+ */
+function importedPath(file, specifier) {
+  if (specifier.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? path.posix.join(alias[1], specifier.slice(alias[0].length)) : undefined;
+}
 const FEATURES = `${SRC}/features`;
 
 /**
@@ -101,9 +128,9 @@ const bare = (/** @type {string} */ file) => file.replace(/\.(tsx?|jsx?|mjs|json
 const list = (/** @type {string | string[]} */ value) => (Array.isArray(value) ? value : [value]);
 
 /**
- * The rule behind the zones: a relative import whose resolved path (extension and /index aside)
- * lies in a zone's `from` while the importing file lies in its `target`. Only relative specifiers
- * are checked: the tree has no path aliases, and packages are outside every zone. Written here
+ * The rule behind the zones: an import whose resolved path (extension and /index aside) lies in a
+ * zone's `from` while the importing file lies in its `target`. Relative specifiers and the
+ * package.json "imports" aliases are resolved; packages are outside every zone. Written here
  * rather than taken from eslint-plugin-import-x, whose native resolver's platform packages the
  * registry this project installs from does not carry, which breaks `npm ci`.
  * @type {import("eslint").Rule.RuleModule}
@@ -122,8 +149,9 @@ const noRestrictedPaths = {
     if (active.length === 0) return {};
     const check = (/** @type {any} */ node) => {
       const source = node.source;
-      if (!source || source.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
-      const imported = path.posix.normalize(path.posix.join(path.posix.dirname(file), source.value));
+      if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
+      const imported = importedPath(file, source.value);
+      if (imported === undefined) return;
       for (const zone of active) {
         const from = list(zone.from).find((dir) => within(imported, dir));
         if (!from) continue;

@@ -12,7 +12,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const RECENT = `query ($limit: Int) { recentActivity(limit: $limit) { action subjectType subjectId subjectLabel changedFields actorEmail summary createdAt } }`;
+const RECENT =
+  "query ($limit: Int) { recentActivity(limit: $limit) { action subjectType subjectId " +
+  "subjectLabel changedFields actorEmail summary createdAt } }";
 const HISTORY = `query ($type: String!, $id: Int!) { activityFor(subjectType: $type, subjectId: $id) { action summary } }`;
 
 describe("the staff activity log", () => {

@@ -145,13 +145,14 @@ export async function tokensFor(t: TestApp): Promise<Record<TokenKind, string | 
   const nonAdmin = await t.userToken();
   const [header, , signature] = nonAdmin.split(".");
   const claims = JSON.parse(Buffer.from(nonAdmin.split(".")[1]!, "base64url").toString());
+  const adminClaims = { sub: String(admin.id), adm: true, ver: admin.tokenVersion };
   return {
     none: undefined,
     "wrong secret": await sign({ sub: admin.id, ver: admin.tokenVersion }, randomBytes(32)),
     expired: await sign({ sub: admin.id, ver: admin.tokenVersion }, secret, Math.floor(Date.now() / 1000) - 60),
-    "alg none": `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: String(admin.id), adm: true, ver: admin.tokenVersion, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
+    "alg none": `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...adminClaims, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
     // A staff member's real token with the claims rewritten to the admin's account.
-    tampered: `${header}.${base64url({ ...claims, sub: String(admin.id), adm: true, ver: admin.tokenVersion })}.${signature}`,
+    tampered: `${header}.${base64url({ ...claims, ...adminClaims })}.${signature}`,
     "unknown account": await sign({ sub: 999_999, ver: 0 }, secret),
     "non-admin": nonAdmin,
     talent: await talentToken(t),

@@ -156,7 +156,8 @@ describe("the calendar and availability", () => {
     expect(adminIds.sort()).toEqual([held.id, bookedOut.id, free.id].sort());
 
     const availability = await t.gql(
-      `query ($ids: [Int!]!) { talentAvailability(talentIds: $ids, from: "2027-06-10", to: "2027-06-10") { talentId available bookings { status } bookOuts { startDate } } }`,
+      `query ($ids: [Int!]!) { talentAvailability(talentIds: $ids, from: "2027-06-10", to: ` +
+        `"2027-06-10") { talentId available bookings { status } bookOuts { startDate } } }`,
       { ids },
       { token: admin },
     );

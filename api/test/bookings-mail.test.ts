@@ -47,60 +47,63 @@ function calendarOf(mail: ParsedMail) {
 const UPDATE_JOB = `mutation ($id: Int!, $input: JobInput!) { updateJob(id: $id, input: $input) { id location } }`;
 
 describe("booking invitations", () => {
-  it("sends REQUEST on confirmation, an update with a higher SEQUENCE on a change, and CANCEL on cancellation, one UID throughout", async () => {
-    const talent = await arrangeTalent(t, { email: "ivy.invite@talent.test", firstName: "Ivy" });
-    const job = await arrangeJob(t, admin, "2027-10-14", "2027-10-15", "Airline commercial");
-    const booking = await hold(t, admin, job.id, talent.id);
-    await t.app.services.mailer.runOnce();
-    expect(smtp.to(talent.email)).toHaveLength(0);
+  it(
+    "sends REQUEST on confirmation, an update with a higher SEQUENCE on a change, and CANCEL " + "on cancellation, one UID throughout",
+    async () => {
+      const talent = await arrangeTalent(t, { email: "ivy.invite@talent.test", firstName: "Ivy" });
+      const job = await arrangeJob(t, admin, "2027-10-14", "2027-10-15", "Airline commercial");
+      const booking = await hold(t, admin, job.id, talent.id);
+      await t.app.services.mailer.runOnce();
+      expect(smtp.to(talent.email)).toHaveLength(0);
 
-    expect((await t.gql(CONFIRM, { id: booking.booking.id }, { token: admin })).errors).toBeUndefined();
-    expect(await t.app.services.mailer.runOnce()).toMatchObject({ sent: 1 });
-    const [confirmed] = smtp.to(talent.email);
-    expect(confirmed!.subject).toBe("Booking confirmed: Airline commercial");
-    expect(confirmed!.text).toContain("Hi Ivy,");
-    expect(confirmed!.text).toContain("Dates: 2027-10-14 to 2027-10-15");
-    const first = calendarOf(confirmed!);
-    expect(first).toMatchObject({
-      method: "REQUEST",
-      uid: `booking-${booking.booking.id}@agency.test`,
-      sequence: 0,
-      summary: "Airline commercial",
-      location: "Docklands Studios",
-      start: "2027-10-14",
-      end: "2027-10-16",
-      status: "CONFIRMED",
-    });
-    expect(first.attendee).toBe("mailto:ivy.invite@talent.test");
+      expect((await t.gql(CONFIRM, { id: booking.booking.id }, { token: admin })).errors).toBeUndefined();
+      expect(await t.app.services.mailer.runOnce()).toMatchObject({ sent: 1 });
+      const [confirmed] = smtp.to(talent.email);
+      expect(confirmed!.subject).toBe("Booking confirmed: Airline commercial");
+      expect(confirmed!.text).toContain("Hi Ivy,");
+      expect(confirmed!.text).toContain("Dates: 2027-10-14 to 2027-10-15");
+      const first = calendarOf(confirmed!);
+      expect(first).toMatchObject({
+        method: "REQUEST",
+        uid: `booking-${booking.booking.id}@agency.test`,
+        sequence: 0,
+        summary: "Airline commercial",
+        location: "Docklands Studios",
+        start: "2027-10-14",
+        end: "2027-10-16",
+        status: "CONFIRMED",
+      });
+      expect(first.attendee).toBe("mailto:ivy.invite@talent.test");
 
-    const changed = await t.gql(
-      UPDATE_JOB,
-      {
-        id: job.id,
-        input: {
-          title: "Airline commercial",
-          startDate: "2027-10-14",
-          endDate: "2027-10-15",
-          location: "Essendon Fields",
-          startTime: "06:30",
-          endTime: "18:00",
+      const changed = await t.gql(
+        UPDATE_JOB,
+        {
+          id: job.id,
+          input: {
+            title: "Airline commercial",
+            startDate: "2027-10-14",
+            endDate: "2027-10-15",
+            location: "Essendon Fields",
+            startTime: "06:30",
+            endTime: "18:00",
+          },
         },
-      },
-      { token: admin },
-    );
-    expect(changed.errors).toBeUndefined();
-    await t.app.services.mailer.runOnce();
-    const updated = smtp.to(talent.email)[1]!;
-    expect(updated.subject).toBe("Booking updated: Airline commercial");
-    expect(updated.text).toContain("Call time: 06:30 to 18:00 (Melbourne time)");
-    expect(calendarOf(updated)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1, location: "Essendon Fields" });
+        { token: admin },
+      );
+      expect(changed.errors).toBeUndefined();
+      await t.app.services.mailer.runOnce();
+      const updated = smtp.to(talent.email)[1]!;
+      expect(updated.subject).toBe("Booking updated: Airline commercial");
+      expect(updated.text).toContain("Call time: 06:30 to 18:00 (Melbourne time)");
+      expect(calendarOf(updated)).toMatchObject({ method: "REQUEST", uid: first.uid, sequence: 1, location: "Essendon Fields" });
 
-    await t.gql(CANCEL, { id: booking.booking.id, reason: "Client postponed" }, { token: admin });
-    await t.app.services.mailer.runOnce();
-    const cancelled = smtp.to(talent.email)[2]!;
-    expect(cancelled.subject).toBe("Booking cancelled: Airline commercial");
-    expect(calendarOf(cancelled)).toMatchObject({ method: "CANCEL", uid: first.uid, sequence: 2, status: "CANCELLED" });
-  });
+      await t.gql(CANCEL, { id: booking.booking.id, reason: "Client postponed" }, { token: admin });
+      await t.app.services.mailer.runOnce();
+      const cancelled = smtp.to(talent.email)[2]!;
+      expect(cancelled.subject).toBe("Booking cancelled: Airline commercial");
+      expect(calendarOf(cancelled)).toMatchObject({ method: "CANCEL", uid: first.uid, sequence: 2, status: "CANCELLED" });
+    },
+  );
 
   it("sends nothing when a hold that was never confirmed is released", async () => {
     const talent = await arrangeTalent(t, { email: "rex.release@talent.test" });

@@ -37,7 +37,8 @@ export const RESULT = `booking { id status optionRank overrideReason talent { id
   warnings { code message jobId jobTitle bookOutId } promoted { id optionRank job { title } }`;
 
 export const PLACE_HOLD = `mutation ($input: PlaceHoldInput!) { placeHold(input: $input) { ${RESULT} } }`;
-export const CONFIRM = `mutation ($id: Int!, $override: BookingOverrideInput) { confirmBooking(id: $id, override: $override) { ${RESULT} } }`;
+export const CONFIRM =
+  "mutation ($id: Int!, $override: BookingOverrideInput) { confirmBooking(id: $id, override: " + `$override) { ${RESULT} } }`;
 export const RELEASE = `mutation ($id: Int!, $reason: String) { releaseBooking(id: $id, reason: $reason) { ${RESULT} } }`;
 export const CANCEL = `mutation ($id: Int!, $reason: String) { cancelBooking(id: $id, reason: $reason) { ${RESULT} } }`;
 

@@ -136,7 +136,8 @@ describe("the calendar's month view", () => {
 
   it("gives a talent's first stored photo as the thumbnail, and the job's dates as days", async () => {
     const { data } = await run(
-      "query ($from: Date!, $to: Date!, $talentId: Int) { bookings(from: $from, to: $to, talentId: $talentId) { startDate endDate talent { thumbUrl } } }",
+      "query ($from: Date!, $to: Date!, $talentId: Int) { bookings(from: $from, to: $to, " +
+        "talentId: $talentId) { startDate endDate talent { thumbUrl } } }",
       { ...MONTH, talentId: talentIds[0] },
     );
     expect(data.bookings).toEqual([

@@ -15,14 +15,17 @@ let published: number[];
 let pending: number;
 
 const CREATE = `mutation ($input: ClientPackageInput!) {
-  createClientPackage(input: $input) { url emailTransport package { id title clientName clientEmail status expiresAt requestId clientId talents { talentId position pick } } }
+  createClientPackage(input: $input) { url emailTransport package { id title clientName clientEmail status expiresAt requestId
+    clientId talents { talentId position pick } } }
 }`;
 const REVOKE = `mutation ($id: Int!) { revokeClientPackage(id: $id) { id status revokedAt } }`;
 const LIST = `query ($requestId: Int, $clientId: Int) {
-  clientPackages(requestId: $requestId, clientId: $clientId) { id title status viewCount views talents { talentId talentName pick comment pickedAt } }
+  clientPackages(requestId: $requestId, clientId: $clientId) { id title status viewCount views talents { talentId talentName
+    pick comment pickedAt } }
 }`;
 const OPEN = `query ($token: String!) {
-  clientPackage(token: $token) { title message clientName expiresAt talents { talentId pick comment talent { id displayName images { id } credits { year production role } reels { url embedUrl } } } }
+  clientPackage(token: $token) { title message clientName expiresAt talents { talentId pick comment talent { id displayName
+    images { id } credits { year production role } reels { url embedUrl } } } }
 }`;
 const PICK = `mutation ($token: String!, $talentId: Int!, $pick: String, $comment: String) {
   setPackagePick(token: $token, talentId: $talentId, pick: $pick, comment: $comment) { talentId pick comment }

@@ -23,7 +23,8 @@ beforeEach(async () => {
 
 const SEND = `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
 const LIST = `query ($handled: Boolean, $limit: Int, $offset: Int) {
-  contactMessages(handled: $handled, limit: $limit, offset: $offset) { total items { id name email phone subject message createdAt readAt handledAt } }
+  contactMessages(handled: $handled, limit: $limit, offset: $offset) { total items { id name email phone subject message
+    createdAt readAt handledAt } }
 }`;
 const UNREAD = `{ unreadContactMessageCount }`;
 const READ = `mutation ($id: Int!, $read: Boolean) { markContactMessageRead(id: $id, read: $read) { id readAt handledAt } }`;

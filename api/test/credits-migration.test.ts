@@ -17,7 +17,9 @@ const OLD_VALUES: Array<{ label: string; experience: unknown }> = [
   {
     label: "the seed's { text } with lines in the usual shape",
     experience: {
-      text: "Guest role, 'Harbour Lights' (TV drama, 2023)\nLead, 'Low Tide' (short film, festival selection, 2021)\nLead, national insurance commercial (2022)",
+      text:
+        "Guest role, 'Harbour Lights' (TV drama, 2023)\nLead, 'Low Tide' (short film, festival " +
+        "selection, 2021)\nLead, national insurance commercial (2022)",
     },
   },
   { label: "text the editor saved as a JSON string", experience: "Lead in 'Cats' (2019)\r\n\r\n  Ten years of community theatre  " },
@@ -45,7 +47,8 @@ beforeAll(async () => {
   for (const name of names.filter((candidate) => candidate < CONVERSION)) await run(name);
   for (const [index, { label, experience }] of OLD_VALUES.entries()) {
     const row = await client.query<{ id: number }>(
-      `INSERT INTO "Talent" ("firstName", "lastName", "email", "experience", "updatedAt") VALUES ($1, 'Old', $2, $3::jsonb, now()) RETURNING id`,
+      `INSERT INTO "Talent" ("firstName", "lastName", "email", "experience", "updatedAt") VALUES ` +
+        "($1, 'Old', $2, $3::jsonb, now()) RETURNING id",
       [`T${index}`, `t${index}@example.com`, JSON.stringify(experience)],
     );
     ids.set(label, row.rows[0]!.id);

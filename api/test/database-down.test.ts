@@ -155,7 +155,9 @@ describe("with the database down", () => {
     expect(status).toBe(200);
     for (const [name, call] of Object.entries(CALLS)) expect((await call()).statusCode, name).toBeLessThan(500);
     console.info(
-      `database down: ${Object.keys(statuses).length} calls, ${Object.values(statuses).filter((s) => s === 503).length} answered 503; recovered after ${attempts} attempt(s), ${Date.now() - started} ms`,
+      `database down: ${Object.keys(statuses).length} calls, ` +
+        `${Object.values(statuses).filter((s) => s === 503).length} answered 503; recovered after ` +
+        `${attempts} attempt(s), ${Date.now() - started} ms`,
     );
   });
 

@@ -86,7 +86,9 @@ async function write(query: string, variables: Record<string, unknown>) {
 
 const CREATE = `mutation ($input: TalentCreateInput!) { createTalent(input: $input) { id } }`;
 const UPDATE = `mutation ($id: Int!, $input: TalentUpdateInput!) { updateTalent(id: $id, input: $input) { id } }`;
-const BULK = `mutation ($action: TalentAction!, $ids: [Int!]!) { bulkTalentAction(action: $action, ids: $ids, notify: false) { changed { id } } }`;
+const BULK =
+  "mutation ($action: TalentAction!, $ids: [Int!]!) { bulkTalentAction(action: $action, ids: " +
+  "$ids, notify: false) { changed { id } } }";
 
 describe("the directory entries kept on write", () => {
   it("answer every category's pages and totals as the talents do through every kind of staff write", async () => {

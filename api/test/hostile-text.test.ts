@@ -208,8 +208,10 @@ describe(`hostile text (${FULL ? "full corpus" : "sample"}: ${CORPUS.length} str
       }
       // The figures docs/security.md quotes.
       console.info(
-        `hostile text: ${CORPUS.length} strings, ${outcome.requests} requests, ${outcome.serverErrors.length} 5xx, ${outcome.refused} refused, ${outcome.stored} stored, ` +
-          `${outcome.unnamed.length} refusals not naming the field, ${outcome.storedWhenRefused.length} stored when refused, ${outcome.altered.length} altered`,
+        `hostile text: ${CORPUS.length} strings, ${outcome.requests} requests, ` +
+          `${outcome.serverErrors.length} 5xx, ${outcome.refused} refused, ${outcome.stored} stored, ` +
+          `${outcome.unnamed.length} refusals not naming the field, ` +
+          `${outcome.storedWhenRefused.length} stored when refused, ${outcome.altered.length} altered`,
       );
       expect(outcome.serverErrors).toEqual([]);
       expect(outcome.unnamed).toEqual([]);
@@ -231,7 +233,8 @@ describe(`hostile text (${FULL ? "full corpus" : "sample"}: ${CORPUS.length} str
     });
     expect(result.success).toBe(false);
     expect(result.error!.issues.find((issue) => issue.path[0] === "organizationName")?.message).toBe(
-      "Organization name contains characters that cannot be saved (a control character such as NUL, or a broken character). Remove them and try again.",
+      "Organization name contains characters that cannot be saved (a control character such as " +
+        "NUL, or a broken character). Remove them and try again.",
     );
   });
 });

@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// Uploaded images must not carry their metadata to visitors; once, a GIF's comment survived upload and was served to visitors. Each accepted
+// Uploaded images must not carry their metadata to visitors; once, a GIF's comment survived upload and was
+// served to visitors. Each accepted
 // format is made by a real encoder with metadata in every place that format keeps it, stored, and
 // every stored file (original, card, thumbnail) is searched for the secret.
 
@@ -40,7 +41,10 @@ function pngChunk(type: string, data: Buffer) {
   return Buffer.concat([length, body, crc]);
 }
 
-const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${SECRET}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+const XMP =
+  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF ` +
+  `xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description ` +
+  `xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${SECRET}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
 const EXIF = { IFD0: { Copyright: SECRET, Artist: SECRET, ImageDescription: SECRET } };
 
 const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#cc8844" } });
@@ -155,7 +159,10 @@ describe("metadata in uploaded images", () => {
   }
 
   it("is removed from an SVG (staff only): metadata element and comments", async () => {
-    const svg = `<?xml version="1.0"?>\n<!-- ${SECRET} -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><metadata>${XMP}</metadata><!-- ${SECRET} --><rect width="10" height="10"/></svg>`;
+    const svg =
+      `<?xml version="1.0"?>\n<!-- ${SECRET} -->\n<svg xmlns="http://www.w3.org/2000/svg" ` +
+      `width="10" height="10"><metadata>${XMP}</metadata><!-- ${SECRET} --><rect width="10" ` +
+      `height="10"/></svg>`;
     places += 2;
     const stored = await storage.saveImage("photo", new File([svg], "logo.svg"), { allowSvg: true });
     // Stored as the PNG it renders to (ADR 130): pixels, and none of the SVG's text.

@@ -65,7 +65,9 @@ describe("uploadImage", () => {
   });
 
   it("stores an SVG as the PNG it renders to, with WebP copies and nothing of its text", async () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/></svg>`;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" ` +
+      `onload="alert(1)"><script>alert(2)</script><rect width="10" height="10" fill="red"/></svg>`;
     const result = await t.gqlUpload<{ uploadImage: Uploaded }>(
       UPLOAD,
       {},

@@ -133,7 +133,8 @@ describe("a search naming a place", () => {
     const paged: string[] = [];
     for (const offset of [0, 2, 4]) {
       const result = await t.gql<{ talentDirectory: { total: number; items: Array<{ id: number }> } }>(
-        `query ($filter: TalentFilter, $offset: Int) { talentDirectory(filter: $filter, limit: 2, offset: $offset) { total items { id } } }`,
+        "query ($filter: TalentFilter, $offset: Int) { talentDirectory(filter: $filter, limit: 2, " +
+          "offset: $offset) { total items { id } } }",
         { filter: { search: "vic" }, offset },
       );
       expect(result.data!.talentDirectory.total).toBe(5);

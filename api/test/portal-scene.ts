@@ -35,8 +35,11 @@ export async function makeTalent(t: TestApp, firstName: string, email: string, e
   });
 }
 
-export const INVITE = `mutation ($id: Int!) { inviteTalentToPortal(talentId: $id) { status username invitedAt invitationExpiresAt lastLoginAt } }`;
-export const SET = `mutation ($token: String!, $password: String!) { setPasswordWithToken(token: $token, password: $password) { token user { kind talentId username } } }`;
+export const INVITE =
+  "mutation ($id: Int!) { inviteTalentToPortal(talentId: $id) { status username invitedAt " + "invitationExpiresAt lastLoginAt } }";
+export const SET =
+  "mutation ($token: String!, $password: String!) { setPasswordWithToken(token: $token, " +
+  "password: $password) { token user { kind talentId username } } }";
 export const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token user { kind talentId } } }`;
 
 /** Delivers the outbox and answers the token of the portal link last e-mailed to `address`. */

@@ -46,8 +46,11 @@ afterAll(async () => {
   await scene?.close();
 });
 
-const BOOKINGS = `{ portal { upcomingBookings { jobTitle location status optionRank rateCents note } pastBookings { jobTitle rateCents note } } }`;
-const ADD = `mutation ($input: PortalBookOutInput!) { portalAddBookOut(input: $input) { bookOut { id startDate endDate conflicts { jobTitle } } warnings { code message } } }`;
+const BOOKINGS =
+  "{ portal { upcomingBookings { jobTitle location status optionRank rateCents note } " + "pastBookings { jobTitle rateCents note } } }";
+const ADD =
+  "mutation ($input: PortalBookOutInput!) { portalAddBookOut(input: $input) { bookOut { id " +
+  "startDate endDate conflicts { jobTitle } } warnings { code message } } }";
 
 describe("portal bookings and book-outs", () => {
   it("shows the talent's own bookings; rate and note only when shared, job notes never", async () => {

@@ -158,7 +158,8 @@ describe("the SPA's HTML with each page's head", () => {
     const head = headOf(response.body);
     expect(head.titles).toEqual(["Olivia B. - Stellar Talent Management"]);
     expect(head.one("description")).toBe(
-      "Olivia B. is a professional Actors and Models represented by Stellar Talent Management. View the profile and book Olivia for your next project.",
+      "Olivia B. is a professional Actors and Models represented by Stellar Talent Management. " +
+        "View the profile and book Olivia for your next project.",
     );
     expect(head.canonical).toEqual([`${BASE}/talents/${ids.olivia}`]);
     expect(head.one("og:type")).toBe("profile");
@@ -225,22 +226,25 @@ describe("the SPA's HTML with each page's head", () => {
     }
   });
 
-  it("serves a client package's private page for any well-formed token, unindexed, not sent as a referrer, and nothing else under /p/", async () => {
-    for (const url of ["/p/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde", "/p/anything-unknown"]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
-      // The link is the secret: it must not leave in a Referer header to another site.
-      expect(["same-origin", "no-referrer"], url).toContain(response.headers["referrer-policy"]);
-      expect(response.body, url).toContain('<div id="root"></div>');
-      const head = headOf(response.body);
-      expect(head.one("robots"), url).toBe("noindex, nofollow");
-      expect(head.canonical, url).toEqual([]);
-    }
-    for (const url of ["/p", "/p/", "/p/a/b", "/p/not%20a%20token"]) expect((await get(url)).statusCode, url).toBe(404);
-    expect((await get("/sitemap.xml")).body).not.toContain("/p/");
-    expect((await get("/robots.txt")).body.split("\n")).toContain("Disallow: /p/");
-  });
+  it(
+    "serves a client package's private page for any well-formed token, unindexed, not sent as " + "a referrer, and nothing else under /p/",
+    async () => {
+      for (const url of ["/p/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde", "/p/anything-unknown"]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+        // The link is the secret: it must not leave in a Referer header to another site.
+        expect(["same-origin", "no-referrer"], url).toContain(response.headers["referrer-policy"]);
+        expect(response.body, url).toContain('<div id="root"></div>');
+        const head = headOf(response.body);
+        expect(head.one("robots"), url).toBe("noindex, nofollow");
+        expect(head.canonical, url).toEqual([]);
+      }
+      for (const url of ["/p", "/p/", "/p/a/b", "/p/not%20a%20token"]) expect((await get(url)).statusCode, url).toBe(404);
+      expect((await get("/sitemap.xml")).body).not.toContain("/p/");
+      expect((await get("/robots.txt")).body.split("\n")).toContain("Disallow: /p/");
+    },
+  );
 
   it("serves the talent portal's pages as a signed-in area: 200, unindexed, not rendered by the server", async () => {
     for (const url of ["/portal", "/portal/sign-in", "/portal/profile", "/portal/set-password?token=abc"]) {

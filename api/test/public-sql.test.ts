@@ -120,8 +120,10 @@ async function run(query: string, variables: Record<string, unknown> = {}, token
 }
 
 const CARD =
-  "id displayName lastInitial age categoryId categoryIds categories { id name } firstImageUrl images { id sequence storageUrl cardUrl filename createdAt }";
-const DIRECTORY = `query ($filter: TalentFilter, $limit: Int) { talentDirectory(filter: $filter, limit: $limit) { total items { ${CARD} } } }`;
+  "id displayName lastInitial age categoryId categoryIds categories { id name } " +
+  "firstImageUrl images { id sequence storageUrl cardUrl filename createdAt }";
+const DIRECTORY =
+  "query ($filter: TalentFilter, $limit: Int) { talentDirectory(filter: $filter, limit: " + `$limit) { total items { ${CARD} } } }`;
 
 describe("the public reads in one statement", () => {
   it("answers a directory page, its total and every card field in one statement, for any filter", async () => {

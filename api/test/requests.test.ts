@@ -40,7 +40,8 @@ const LIST = `query ($status: String) { talentRequests(status: $status) { id sta
 const COUNTS = `{ requestCounts { total pending reviewed approved rejected } }`;
 const UPDATE = `mutation ($id: Int!, $status: String!, $notes: String) {
   updateTalentRequestStatus(id: $id, status: $status, responseNotes: $notes) { id status responseNotes } }`;
-const UPDATE_KEEP_NOTES = `mutation ($id: Int!, $status: String!) { updateTalentRequestStatus(id: $id, status: $status) { id status responseNotes } }`;
+const UPDATE_KEEP_NOTES =
+  "mutation ($id: Int!, $status: String!) { updateTalentRequestStatus(id: $id, status: " + "$status) { id status responseNotes } }";
 const DELETE = `mutation ($id: Int!) { deleteTalentRequest(id: $id) }`;
 
 const validInput = () => ({

@@ -128,7 +128,8 @@ describe("the response cache", () => {
     const testimonials = `{ testimonials { clientName } }`;
     expect((await t.gql(testimonials)).data!.testimonials).toEqual([]);
     const added = await t.gql(
-      `mutation { createTestimonial(input: { clientName: "Sam", clientTitle: "Director", content: "Great talent.", isPublished: true }) { id } }`,
+      `mutation { createTestimonial(input: { clientName: "Sam", clientTitle: "Director", ` +
+        `content: "Great talent.", isPublished: true }) { id } }`,
       {},
       { token: admin },
     );

@@ -54,7 +54,8 @@ describe("POST /api/talents (staff)", () => {
     });
 
     const { data } = await t.gql(
-      `query ($id: Int!) { adminTalent(id: $id) { firstName birthYear height playableAgeMin status images { storageUrl sequence } categoryIds } }`,
+      "query ($id: Int!) { adminTalent(id: $id) { firstName birthYear height playableAgeMin " +
+        "status images { storageUrl sequence } categoryIds } }",
       { id: answer.body.id },
       { token: admin },
     );

@@ -29,10 +29,13 @@ const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, passwor
 const INVITE = `mutation ($email: String!) { inviteStaff(email: $email) { id email status isActive invitationExpiresAt invitedBy } }`;
 const LIST = `{ staffAccounts { id email status isSelf lastLoginAt emails { template status } } }`;
 const LINK = `query ($token: String!) { passwordLink(token: $token) { purpose expiresAt } }`;
-const SET = `mutation ($token: String!, $password: String!) { setPasswordWithToken(token: $token, password: $password) { token user { username } } }`;
+const SET =
+  "mutation ($token: String!, $password: String!) { setPasswordWithToken(token: $token, " +
+  "password: $password) { token user { username } } }";
 const DEACTIVATE = `mutation ($id: Int!) { deactivateStaff(id: $id) { id status isActive } }`;
 const REACTIVATE = `mutation ($id: Int!) { reactivateStaff(id: $id) { id status isActive } }`;
-const CHANGE = `mutation ($current: String!, $next: String!) { changeOwnPassword(currentPassword: $current, newPassword: $next) { token } }`;
+const CHANGE =
+  "mutation ($current: String!, $next: String!) { changeOwnPassword(currentPassword: " + "$current, newPassword: $next) { token } }";
 const RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) { message } }`;
 
 const fields = (result: GqlResult) => {

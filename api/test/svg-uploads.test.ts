@@ -20,7 +20,9 @@ const UPLOAD = `mutation ($image: Upload) { uploadImage(image: $image) { url car
 const CREATE = `mutation ($input: TalentCreateInput!, $image: Upload) { createTalent(input: $input, image: $image) { id imageUrl } }`;
 
 const svg = (inner: string, attributes = "") =>
-  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="24" height="24"${attributes}>${inner}<rect width="24" height="24" fill="#336699"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+  `width="24" height="24"${attributes}>${inner}<rect width="24" height="24" ` +
+  `fill="#336699"/></svg>`;
 
 const BYPASSES: Record<string, string> = {
   "onload on the root": svg("", ' onload="alert(1)"'),
@@ -31,11 +33,13 @@ const BYPASSES: Record<string, string> = {
   "animate writing an href": svg('<a><animate attributeName="href" to="javascript:alert(1)"/><circle r="4"/></a>'),
   "set writing an href": svg('<a><set attributeName="href" to="javascript:alert(1)"/><circle r="4"/></a>'),
   "foreignObject with HTML": svg(
-    '<foreignObject width="24" height="24"><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/><script>alert(2)</script></body></foreignObject>',
+    '<foreignObject width="24" height="24"><body xmlns="http://www.w3.org/1999/xhtml"><img ' +
+      'src="x" onerror="alert(1)"/><script>alert(2)</script></body></foreignObject>',
   ),
   "xlink:href to javascript:": svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'),
   "use with a data: URL": svg(
-    `<use href="data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" id="x"><script>alert(1)</script></svg>').toString("base64")}#x"/>`,
+    "<use " +
+      `href="data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" id="x"><script>alert(1)</script></svg>').toString("base64")}#x"/>`,
   ),
   "script in CDATA": svg("<script><![CDATA[alert(1)]]></script>"),
   "event attributes in odd case": svg('<circle r="4" OnClIcK="alert(1)" onMouseOver="alert(2)"/>', ' ONLOAD="alert(3)"'),

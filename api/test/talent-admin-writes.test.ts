@@ -8,7 +8,8 @@ import { admin, cats, expectAdminOnly, fieldsOf, png, t, talent, useTalentAdminS
 useTalentAdminScene();
 
 const RESULT = `id firstName lastName email phone gender age height birthDay birthMonth birthYear birthDate eyeColor hairColor smoker
-  houseUnitNumber location suburb postcode state bio credits { year production role company } reels { url title provider embedUrl } skills playableAgeMin playableAgeMax playableAgeNA
+  houseUnitNumber location suburb postcode state bio credits { year production role company } reels { url title provider
+    embedUrl } skills playableAgeMin playableAgeMax playableAgeNA
   categoryIds notes isApproved isPublished publishedAt status imageUrl images { filename sequence storageUrl cardUrl thumbUrl }`;
 
 describe("createTalent", () => {
@@ -219,7 +220,9 @@ describe("createTalent", () => {
 });
 
 describe("updateTalent", () => {
-  const UPDATE = `mutation ($id: Int!, $input: TalentUpdateInput!, $image: Upload) { updateTalent(id: $id, input: $input, image: $image) { ${RESULT} } }`;
+  const UPDATE =
+    "mutation ($id: Int!, $input: TalentUpdateInput!, $image: Upload) { updateTalent(id: $id, " +
+    `input: $input, image: $image) { ${RESULT} } }`;
   const update = (id: number, input: Record<string, unknown>) => t.gql(UPDATE, { id, input }, { token: admin });
 
   it("changes only the fields given; null clears an optional field", async () => {

@@ -63,8 +63,10 @@ describe("adminTalents, adminTalent and talentCounts", () => {
     ).id;
   });
 
-  const LIST = `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: TalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
-    adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
+  const LIST = `query ($search: String, $status: String, $categoryId: Int, $gender: String,
+    $sort: TalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
+    adminTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender,
+      sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
       id firstName status
     }
   }`;

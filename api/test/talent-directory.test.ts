@@ -191,7 +191,8 @@ describe("image sizes for srcset", () => {
       data: { talentId: talent, filename: "gone.jpg", storageUrl: "/uploads/images/gone.jpg", cardUrl: "/uploads/images/gone-card.webp" },
     });
     const result = await t.gql(
-      `query ($ids: [Int!]) { talentDirectory(filter: { ids: $ids }) { items { id coverImage { card { url width height } thumb { url } } } } }`,
+      "query ($ids: [Int!]) { talentDirectory(filter: { ids: $ids }) { items { id coverImage { " +
+        "card { url width height } thumb { url } } } } }",
       {
         ids: [talent, publicIds[2]!],
       },

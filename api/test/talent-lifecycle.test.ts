@@ -63,7 +63,9 @@ describe("deleteTalent", () => {
 });
 
 describe("approveTalent, publishTalent, unpublishTalent", () => {
-  const APPROVE = `mutation ($id: Int!, $notify: Boolean, $notes: String) { approveTalent(id: $id, notify: $notify, notes: $notes) { id status notes publishedAt } }`;
+  const APPROVE =
+    "mutation ($id: Int!, $notify: Boolean, $notes: String) { approveTalent(id: $id, notify: " +
+    "$notify, notes: $notes) { id status notes publishedAt } }";
   const PUBLISH = `mutation ($id: Int!, $notify: Boolean) { publishTalent(id: $id, notify: $notify) { id status publishedAt } }`;
   const UNPUBLISH = `mutation ($id: Int!, $notify: Boolean) { unpublishTalent(id: $id, notify: $notify) { id status publishedAt } }`;
   const outboxOf = (talentId: number) => t.prisma.outboxEmail.findMany({ where: { talentId }, orderBy: { id: "asc" } });

@@ -21,11 +21,13 @@ afterAll(async () => {
 const ADD = `mutation ($talentId: Int!, $image: Upload, $caption: String) {
   addTalentImage(talentId: $talentId, image: $image, caption: $caption) { id sequence caption alt storageUrl cardUrl } }`;
 const CAPTION = `mutation ($id: Int!, $caption: String) { updateTalentImage(id: $id, caption: $caption) { id caption alt } }`;
-const REORDER = `mutation ($talentId: Int!, $imageIds: [Int!]!) { reorderTalentImages(talentId: $talentId, imageIds: $imageIds) { id sequence } }`;
+const REORDER =
+  "mutation ($talentId: Int!, $imageIds: [Int!]!) { reorderTalentImages(talentId: $talentId, " + "imageIds: $imageIds) { id sequence } }";
 const MAIN = `mutation ($id: Int!) { setMainTalentImage(id: $id) { id sequence } }`;
 const DELETE_IMAGE = `mutation ($id: Int!) { deleteTalentImage(id: $id) }`;
 const ADD_DOC = `mutation ($talentId: Int!, $file: Upload, $documentType: String!, $title: String) {
-  addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType, title: $title) { id title documentType fileType fileSize storageUrl } }`;
+  addTalentDocument(talentId: $talentId, file: $file, documentType: $documentType, title: $title) { id title documentType
+    fileType fileSize storageUrl } }`;
 const REPLACE_DOC = `mutation ($id: Int!, $file: Upload) { replaceTalentDocument(id: $id, file: $file) { id title fileSize storageUrl } }`;
 const DELETE_DOC = `mutation ($id: Int!) { deleteTalentDocument(id: $id) }`;
 const HISTORY = `query ($id: Int!) { activityFor(subjectType: "Talent", subjectId: $id) { action summary } }`;

@@ -240,7 +240,8 @@ describe("SQL statements per list", () => {
 
   it("runs the same few statements for 5 or 50 directory talents with categories, images and firstImageUrl", async () => {
     const list = (limit: number) =>
-      `{ talents(limit: ${limit}) { id displayName age categoryId categoryIds categories { id name talentCount } firstImageUrl images { id storageUrl } } }`;
+      `{ talents(limit: ${limit}) { id displayName age categoryId categoryIds categories { id ` +
+      "name talentCount } firstImageUrl images { id storageUrl } } }";
     const five = await statementsFor(list(5));
     const fifty = await statementsFor(list(50));
     expect([five.rows, fifty.rows]).toEqual([5, 50]);
@@ -252,7 +253,8 @@ describe("SQL statements per list", () => {
     const token = await t.adminToken();
     for (const sort of ["SUBMITTED", "NAME", "CATEGORY"]) {
       const list = (limit: number) =>
-        `{ adminTalents(limit: ${limit}, sort: ${sort}) { id email status categoryId categories { id name } firstImageUrl images { id } documents { id } } }`;
+        `{ adminTalents(limit: ${limit}, sort: ${sort}) { id email status categoryId categories { ` +
+        "id name } firstImageUrl images { id } documents { id } } }";
       const five = await statementsFor(list(5), token);
       // 100 rows: the most the cost limit lets one call ask with these lists (ADR 132).
       const all = await statementsFor(list(100), token);

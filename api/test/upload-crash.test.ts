@@ -149,7 +149,8 @@ describe("kill -9 during submissions", () => {
           for (const file of named) expect(existsSync(path.join(uploadsDir, file))).toBe(true);
           console.log(
             `crash: ${acknowledged.length}/${SUBMISSIONS} acknowledged before kill -9, ${talents.length} rows after restart, ` +
-              `${leftByCrash.length - onDisk.length} orphan files swept (${leftByCrash.filter((name) => name.includes(".partial-")).length} partial)`,
+              `${leftByCrash.length - onDisk.length} orphan files swept ` +
+              `(${leftByCrash.filter((name) => name.includes(".partial-")).length} partial)`,
           );
         } finally {
           await database.close();

@@ -62,6 +62,17 @@ describe("import boundaries with the project's ESLint config and real files", ()
     expect(zoneErrors(web)[0]?.message).toContain("over HTTP only");
   });
 
+  it("an alias (package.json imports) is held to the same zones as the relative path it stands for", async () => {
+    const common = await lint(eslint, "common/probe.ts", `export { getToken } from "#web/lib/session";\n`);
+    expect(zoneErrors(common)).toHaveLength(1);
+    const web = await lint(eslint, "web/src/lib/probe.ts", `export { ERROR_STATUS } from "#api/errors";\n`);
+    expect(zoneErrors(web)[0]?.message).toContain("over HTTP only");
+    const crossing = await lint(eslint, "web/src/features/home/probe.ts", `export { X } from "#web/features/talents/X";\n`);
+    expect(zoneErrors(crossing).map((finding) => finding.message)).toEqual([expect.stringContaining("another feature")]);
+    const allowed = await lint(eslint, "web/src/features/home/probe.ts", `export { SITE } from "#common/site";\n`);
+    expect(zoneErrors(allowed)).toEqual([]);
+  });
+
   it("app/ loads pages with import(), never a static import", async () => {
     const staticImport = await lint(eslint, "web/src/app/probe.tsx", `export { HomePage } from "../features/home/HomePage";\n`);
     expect(staticImport.map((finding) => finding.rule)).toContain("no-restricted-imports");

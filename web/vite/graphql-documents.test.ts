@@ -20,10 +20,16 @@ const FILES: Record<string, string> = {
     DOC("BDocument", "only-in-b"),
     DOC("CardFragmentDoc", "card-fragment", "DocumentNode<CardFragment, unknown>"),
   ].join("\n"),
-  "gql/gql.ts": `import * as types from "./graphql";\nconst documents = { "query A { a }": types.ADocument, "query B { b }": types.BDocument };\nexport function graphql(source: string) { return (documents as Record<string, unknown>)[source] ?? {}; }\n`,
+  "gql/gql.ts":
+    `import * as types from "./graphql";\nconst documents = { "query A { a }": ` +
+    `types.ADocument, "query B { b }": types.BDocument };\nexport function graphql(source: ` +
+    `string) { return (documents as Record<string, unknown>)[source] ?? {}; }\n`,
   "gql/index.ts": `export * from "./gql";\n`,
   "a.ts": `import { graphql } from "./gql";\nexport const A = graphql(\`query A { a }\`);\n`,
-  "b.tsx": `import { graphql } from "./gql";\nimport type { BQuery } from "./gql/graphql";\nexport const B = graphql(\`query B { b }\`);\nexport const card = graphql(\`fragment Card on T { id }\`);\nexport type Q = BQuery;\n`,
+  "b.tsx":
+    `import { graphql } from "./gql";\nimport type { BQuery } from "./gql/graphql";\nexport ` +
+    `const B = graphql(\`query B { b }\`);\nexport const card = graphql(\`fragment Card on T { ` +
+    `id }\`);\nexport type Q = BQuery;\n`,
 };
 
 const root = mkdtempSync(path.join(tmpdir(), "graphql-documents-"));

@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptJson, serverRenderer, withServerRender } from "./server-render";
 
-const TEMPLATE = `<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const TEMPLATE =
+  `<!doctype html><html><head><title>t</title><script type="module" ` +
+  `src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
 const render = {
   html: "<main>Hello</main>",
   hints: '<link rel="preload" as="image" href="/uploads/images/a.webp" fetchPriority="high"/>',

@@ -74,6 +74,7 @@ export function withServerRender(html: string, render: Pick<ServerRender, "html"
   return withStyles.replace(
     root,
     () =>
-      `<div id="root">${render.html}</div>\n    <script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(render.state)}</script>`,
+      `<div id="root">${render.html}</div>\n    <script type="application/json" ` +
+      `id="${APOLLO_STATE_ID}">${scriptJson(render.state)}</script>`,
   );
 }

@@ -1,5 +1,5 @@
 import { REST_MESSAGES } from "../../../common/rest";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import { creditFromLine, type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
 
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.

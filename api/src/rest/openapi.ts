@@ -71,7 +71,9 @@ const FILE_PARTS: Record<string, string> = {
   fullBodyShot: `Public submission, required: ${FILE_MESSAGES.notImage("The full body shot")} ${FILE_MESSAGES.tooLarge("It")}`,
   resume: `Public submission, required: ${FILE_MESSAGES.notDocument("The resume")} ${FILE_MESSAGES.tooLarge("It")}`,
   image: `Optional: ${FILE_MESSAGES.notImage("The photo", true)} ${FILE_MESSAGES.tooLarge("It")} SVG is stored rasterized.`,
-  images: `Repeat the part for each file; each: ${FILE_MESSAGES.notImage("a photo")} ${FILE_MESSAGES.tooLarge("It")} Matched to an image record by file name.`,
+  images:
+    `Repeat the part for each file; each: ${FILE_MESSAGES.notImage("a photo")} ` +
+    `${FILE_MESSAGES.tooLarge("It")} Matched to an image record by file name.`,
 };
 
 function requestBody(route: RestRoute): Record<string, unknown> | undefined {
@@ -121,7 +123,9 @@ export const PAGE_HEADERS = {
   },
   Link: {
     description:
-      'RFC 8288 links to the first and last pages, and to the previous and next ones where there are such: `</api/talents?limit=50&offset=50>; rel="next"`. The call\'s other query parameters are kept.',
+      "RFC 8288 links to the first and last pages, and to the previous and next ones where there " +
+      'are such: `</api/talents?limit=50&offset=50>; rel="next"`. The call\'s other query ' +
+      "parameters are kept.",
     required: true,
     schema: { type: "string" },
   },
@@ -232,9 +236,14 @@ export function openApiDocument(routes: RestRoute[], schema: GraphQLSchema) {
       version: "1.0.0",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        `The documented /api paths. Lists answer a page at a time: limit (default ${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC 8288). ` +
-        "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from POST /api/auth/login. " +
-        "Every answer's schema is derived from the GraphQL selection the path runs, so it is what the server sends: objects list every key they carry and no other.",
+        "The documented /api paths. Lists answer a page at a time: limit (default " +
+        `${REST_PAGE_SIZE}) and offset, the total in X-Total-Count, the other pages in Link (RFC ` +
+        "8288). " +
+        "Each runs an operation of the GraphQL API at /graphql (explore it with GraphiQL there), " +
+        "so both enforce the same rules. Staff calls need `Authorization: Bearer <token>` from " +
+        "POST /api/auth/login. " +
+        "Every answer's schema is derived from the GraphQL selection the path runs, so it is what " +
+        "the server sends: objects list every key they carry and no other.",
     },
     // Relative: the document is served by the server it describes, whatever its address.
     servers: [{ url: "/", description: "The server that serves this document" }],

@@ -1,6 +1,6 @@
 import type { ZodObject } from "zod";
 import { toBoolean } from "./inputs";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import type { RestInput } from "./types";
 
 // Small pieces the REST route tables share.

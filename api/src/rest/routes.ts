@@ -11,7 +11,7 @@ import {
   talentRequestSchema,
   testimonialSchema,
 } from "../../../common";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
 import { talentRoutes } from "./talent-routes";
 import type { RestRoute } from "./types";
@@ -251,7 +251,9 @@ export const routes: RestRoute[] = [
     summary: "Testimonials: published ones for visitors, all for staff.",
     access: "public, staff see more",
     page: PAGE,
-    operation: `query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { items { ${TESTIMONIAL_FIELDS} } total } }`,
+    operation:
+      "query ($limit: Int, $offset: Int) { testimonialPage(limit: $limit, offset: $offset) { " +
+      `items { ${TESTIMONIAL_FIELDS} } total } }`,
     reply: { items: "testimonialPage.items", total: "testimonialPage.total" },
   },
   {

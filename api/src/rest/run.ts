@@ -9,17 +9,8 @@ import { unstorableInputs } from "../storable-input";
 import { carriedParams, linkHeader, pageVariables } from "./paging";
 import { answerOf } from "./reply";
 import { LINK_QUERY_MAX_BYTES, QUERY_VALUE_MAX_LENGTH, REST_MESSAGES } from "../../../common/rest";
+import { RestError } from "./rest-error";
 import type { RestInput, RestRoute } from "./types";
-
-export class RestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 const documents = new Map<string, DocumentNode>();
 function documentFor(schema: GraphQLSchema, source: string): DocumentNode {

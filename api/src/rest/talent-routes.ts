@@ -11,7 +11,7 @@ import { choiceDescription, DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS } from "../
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { flag, id, jsonOf, optional } from "./route-helpers";
-import { RestError } from "./run";
+import { RestError } from "./rest-error";
 import { ADMIN_TALENT_FIELDS, DOCUMENT_FIELDS, IMAGE_FIELDS, PUBLIC_TALENT_FIELDS } from "./shapes";
 import { STAFF_MAX_LIMIT } from "../schema/talent-staff";
 import type { RestInput, RestRoute } from "./types";
@@ -61,7 +61,9 @@ export const talentRoutes: RestRoute[] = [
     method: "GET",
     path: "/api/talents",
     summary:
-      "Talent list. Visitors get approved and published talents only, whatever the query says, filtered by the directory filters. With a staff token: every talent, with search, status, category, gender and sort.",
+      "Talent list. Visitors get approved and published talents only, whatever the query says, " +
+      "filtered by the directory filters. With a staff token: every talent, with search, status, " +
+      "category, gender and sort.",
     access: "public, staff see more",
     query: [
       { name: "categoryId", alias: "category", description: "Category id (directory and staff).", type: "integer" },
@@ -82,8 +84,10 @@ export const talentRoutes: RestRoute[] = [
     // directory's count; only its total is selected, so it reads no rows.
     operation: ({ staffView }) =>
       staffView
-        ? `query ($search: String, $status: String, $categoryId: Int, $gender: String, $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
-            staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender, sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
+        ? `query ($search: String, $status: String, $categoryId: Int, $gender: String,
+            $sort: StaffTalentSort, $direction: SortDirection, $limit: Int, $offset: Int) {
+            staffTalents(search: $search, status: $status, categoryId: $categoryId, gender: $gender,
+              sort: $sort, direction: $direction, limit: $limit, offset: $offset) {
               items { ${ADMIN_TALENT_FIELDS} } total } }`
         : `query ($filter: TalentFilter, $limit: Int, $offset: Int) {
             talents(filter: $filter, limit: $limit, offset: $offset) { ${PUBLIC_TALENT_FIELDS} }
@@ -175,7 +179,9 @@ export const talentRoutes: RestRoute[] = [
     method: "POST",
     path: "/api/talents",
     summary:
-      "Multipart. From the public submission form (data JSON plus headshot, fullBodyShot and resume files): creates a talent pending approval. From staff (bearer token, data JSON plus an optional image file): creates a talent.",
+      "Multipart. From the public submission form (data JSON plus headshot, fullBodyShot and " +
+      "resume files): creates a talent pending approval. From staff (bearer token, data JSON " +
+      "plus an optional image file): creates a talent.",
     access: "public, staff see more",
     status: 201,
     body: {
@@ -205,7 +211,8 @@ export const talentRoutes: RestRoute[] = [
     method: "PUT",
     path: "/api/talents/:id",
     summary:
-      "Update a talent: multipart (data JSON plus an optional image) from the management dialog, or JSON from the editor. Only the fields sent change. " +
+      "Update a talent: multipart (data JSON plus an optional image) from the management dialog, " +
+      "or JSON from the editor. Only the fields sent change. " +
       "With expectedVersion (the version the edit was made from), a talent changed since then answers 409 and nothing is written.",
     access: "staff",
     body: { kind: "multipart", fields: ["data"], files: ["image"], data: [TALENT_UPDATE_BODY], json: TALENT_UPDATE_BODY },
@@ -225,7 +232,9 @@ export const talentRoutes: RestRoute[] = [
     summary: "Approve a pending talent ({approve: true}); notify (default true) queues the approval e-mail; notes are kept internally.",
     access: "staff",
     body: jsonOf(talentApprovalSchema.extend({ approve: z.literal(true).optional(), notify: NOTIFY })),
-    operation: `mutation ($id: Int!, $notify: Boolean!, $notes: String) { approveTalent(id: $id, notify: $notify, notes: $notes) { ${ADMIN_TALENT_FIELDS} } }`,
+    operation:
+      "mutation ($id: Int!, $notify: Boolean!, $notes: String) { approveTalent(id: $id, notify: " +
+      `$notify, notes: $notes) { ${ADMIN_TALENT_FIELDS} } }`,
     variables: (input) => {
       if (input.body.approve !== undefined && flag(input.body, "approve") !== true) {
         throw new RestError(400, "approve must be true: an approved talent is unpublished, not unapproved.", { approve: "must be true" });
@@ -239,7 +248,8 @@ export const talentRoutes: RestRoute[] = [
     method: "PUT",
     path: "/api/talents/:id/publish",
     summary:
-      "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published one; notify (default true) queues the e-mail.",
+      "Publish ({publish: true}) an approved talent or unpublish ({publish: false}) a published " +
+      "one; notify (default true) queues the e-mail.",
     access: "staff",
     body: jsonOf(z.object({ publish: z.boolean(), notify: NOTIFY })),
     forms: [{ body: { publish: true } }, { body: { publish: false } }],

@@ -54,16 +54,27 @@ function toHtml(subject: string, blocks: readonly Block[]): string {
         case "p":
           return `<p style="margin:0 0 16px">${htmlLines(block.text)}</p>`;
         case "button":
-          return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:${GOLD};color:#1a1a1a;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(block.href)}</p>`;
+          return (
+            `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" ` +
+            `style="background:${GOLD};color:#1a1a1a;padding:12px ` +
+            `20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(block.label)}</a></p><p ` +
+            `style="margin:0 0 16px;font-size:13px;color:#555">Or paste this address into your ` +
+            `browser: ${escapeHtml(block.href)}</p>`
+          );
         case "details":
           return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
             .map(
               ([label, value]) =>
-                `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
+                `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 16px 4px ` +
+                `0;color:#555">${escapeHtml(label)}</th><td style="padding:4px ` +
+                `0">${htmlLines(value)}</td></tr>`,
             )
             .join("")}</table>`;
         case "quote":
-          return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${GOLD};background:#f6f6fb">${htmlLines(block.text)}</blockquote>`;
+          return (
+            `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ` +
+            `${GOLD};background:#f6f6fb">${htmlLines(block.text)}</blockquote>`
+          );
       }
     })
     .join("\n");
@@ -96,7 +107,8 @@ export const TALENT_EMAILS: Record<TalentEmailTemplate, (talent: { firstName: st
     render(`Welcome to ${BRAND_NAME}: your profile has been approved`, [
       p(`Hi ${firstName},`),
       p(
-        "Good news: we have reviewed your submission and approved your profile. Our team will be in touch about the next steps before your profile appears in our talent directory.",
+        "Good news: we have reviewed your submission and approved your profile. Our team will be " +
+          "in touch about the next steps before your profile appears in our talent directory.",
       ),
       signature,
     ]),
@@ -121,10 +133,12 @@ export const TALENT_EMAILS: Record<TalentEmailTemplate, (talent: { firstName: st
     render(`Your submission to ${BRAND_NAME}`, [
       p(`Hi ${firstName},`),
       p(
-        "Thank you for taking the time to send us your profile. We have looked at it carefully, and we are not able to offer representation at the moment.",
+        "Thank you for taking the time to send us your profile. We have looked at it carefully, " +
+          "and we are not able to offer representation at the moment.",
       ),
       p(
-        "This is not a judgement of your talent: our roster is shaped by the work our clients ask for, and that changes. You are welcome to apply again in the future.",
+        "This is not a judgement of your talent: our roster is shaped by the work our clients ask " +
+          "for, and that changes. You are welcome to apply again in the future.",
       ),
       p("We wish you every success."),
       signature,
@@ -212,7 +226,8 @@ export function staffInvitationEmail(invitedBy: string, link: string): RenderedE
   return render(`You are invited to the ${BRAND_NAME} admin area`, [
     p("Hello,"),
     p(
-      `${invitedBy} has invited you to join the ${BRAND_NAME} admin area. Choose your password with the link below to activate your account.`,
+      `${invitedBy} has invited you to join the ${BRAND_NAME} admin area. Choose your password ` +
+        "with the link below to activate your account.",
     ),
     { kind: "button", label: "Set your password", href: link },
     p("The link works once and expires in 24 hours. If you were not expecting this invitation, you can ignore this e-mail."),
@@ -242,7 +257,8 @@ export function clientPackageEmail(clientName: string, link: string, expiresAt: 
   return render(`Talent selected for you by ${BRAND_NAME}`, [
     p(`Hi ${clientName},`),
     p(
-      "We have put together a selection of talent for your project. Open the link to see their profiles and photos, and mark each one Yes, Maybe or No.",
+      "We have put together a selection of talent for your project. Open the link to see their " +
+        "profiles and photos, and mark each one Yes, Maybe or No.",
     ),
     ...(message ? [{ kind: "quote" as const, text: message }] : []),
     { kind: "button", label: "View the talent", href: link },

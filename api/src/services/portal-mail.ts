@@ -7,7 +7,9 @@ export function talentPortalInvitationEmail(firstName: string, link: string): Re
   return render(`Your ${BRAND_NAME} talent portal`, [
     p(`Hello ${firstName},`),
     p(
-      `${BRAND_NAME} has opened a talent portal for you: see your bookings, book out the days you are unavailable, and keep your profile up to date. Choose your password with the link below to start.`,
+      `${BRAND_NAME} has opened a talent portal for you: see your bookings, book out the days ` +
+        "you are unavailable, and keep your profile up to date. Choose your password with the link " +
+        "below to start.",
     ),
     { kind: "button", label: "Set your password", href: link },
     p("The link works once and expires in 24 hours. If you were not expecting this, you can ignore this e-mail."),

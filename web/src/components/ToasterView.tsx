@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
-import { toaster } from "./toaster";
+import { toaster } from "./toast-queue";
 
 /** Draws the queue. Loaded by <Toaster> only once a first toast exists (see toaster.tsx). */
 export default function ToasterView() {

@@ -16,7 +16,9 @@ export const TESTIMONIALS: ReadonlyArray<{
     clientTitle: "Casting Director",
     companyName: "Lawson Casting",
     content:
-      "Stellar's talent always arrive prepared, on time and ready to play. Their agents know their roster inside out, so when I ask for someone specific I get a short list that actually fits the brief.",
+      "Stellar's talent always arrive prepared, on time and ready to play. Their agents know " +
+      "their roster inside out, so when I ask for someone specific I get a short list that " +
+      "actually fits the brief.",
     isPublished: true,
     avatarHue: 12,
   },
@@ -25,7 +27,9 @@ export const TESTIMONIALS: ReadonlyArray<{
     clientTitle: "Producer",
     companyName: "Bluegum Pictures",
     content:
-      "We booked more than forty extras and featured performers through Stellar for our last feature. Every call time was met, every form was signed, and the team solved two last-minute replacements within the hour.",
+      "We booked more than forty extras and featured performers through Stellar for our last " +
+      "feature. Every call time was met, every form was signed, and the team solved two " +
+      "last-minute replacements within the hour.",
     isPublished: true,
     avatarHue: null,
   },
@@ -34,7 +38,8 @@ export const TESTIMONIALS: ReadonlyArray<{
     clientTitle: "Executive Producer",
     companyName: "Harbourside Advertising",
     content:
-      "Their voice artists are some of the best in the country. Fast turnarounds, broadcast-quality audio and a genuinely collaborative attitude in every session.",
+      "Their voice artists are some of the best in the country. Fast turnarounds, " +
+      "broadcast-quality audio and a genuinely collaborative attitude in every session.",
     isPublished: true,
     avatarHue: 200,
   },
@@ -43,7 +48,8 @@ export const TESTIMONIALS: ReadonlyArray<{
     clientTitle: "First Assistant Director",
     companyName: "Red Dirt Films",
     content:
-      "Shooting in the Top End is demanding, and the Stellar performers we cast handled the heat, the early starts and a very tight schedule with good humour. We will be back.",
+      "Shooting in the Top End is demanding, and the Stellar performers we cast handled the " +
+      "heat, the early starts and a very tight schedule with good humour. We will be back.",
     isPublished: true,
     avatarHue: null,
   },
@@ -52,7 +58,8 @@ export const TESTIMONIALS: ReadonlyArray<{
     clientTitle: "Head of Production",
     companyName: "Southbank Creative",
     content:
-      "From the first brief to the final invoice, working with Stellar is easy. They understand corporate and healthcare work and always suggest talent who make our clients look good.",
+      "From the first brief to the final invoice, working with Stellar is easy. They understand " +
+      "corporate and healthcare work and always suggest talent who make our clients look good.",
     isPublished: true,
     avatarHue: null,
   },
@@ -159,7 +166,8 @@ export const REQUESTS: RequestSpec[] = [
     email: "rebecca.lawson@example.com",
     phone: "(03) 9510 4821",
     projectDescription:
-      "30-second television commercial for a national insurer: two actors aged 30 to 45 to play a couple renovating their first home. One shoot day in Melbourne, plus a fitting.",
+      "30-second television commercial for a national insurer: two actors aged 30 to 45 to play " +
+      "a couple renovating their first home. One shoot day in Melbourne, plus a fitting.",
     status: "pending",
     responseNotes: null,
     createdDaysAgo: 3,
@@ -173,7 +181,8 @@ export const REQUESTS: RequestSpec[] = [
     email: "josh.carter@example.com",
     phone: "0411 736 204",
     projectDescription:
-      "Packaging and social media shoot for a new range of lunchbox snacks. We need a family feel: two adults and one child, relaxed and natural.",
+      "Packaging and social media shoot for a new range of lunchbox snacks. We need a family " +
+      "feel: two adults and one child, relaxed and natural.",
     status: "pending",
     responseNotes: null,
     createdDaysAgo: 6,
@@ -187,7 +196,8 @@ export const REQUESTS: RequestSpec[] = [
     email: "meiling.ho@example.com",
     phone: "(02) 9267 3390",
     projectDescription:
-      "Three-spot radio campaign for a Sydney car dealership group. Looking for one warm, conversational voice and one deeper, authoritative voice. Remote recording is fine.",
+      "Three-spot radio campaign for a Sydney car dealership group. Looking for one warm, " +
+      "conversational voice and one deeper, authoritative voice. Remote recording is fine.",
     status: "pending",
     responseNotes: null,
     createdDaysAgo: 9,
@@ -254,7 +264,8 @@ export const REQUESTS: RequestSpec[] = [
     email: "sarah.whitlock@example.com",
     phone: "(03) 9686 7712",
     projectDescription:
-      "Corporate video for a hospital fundraising appeal: one presenter and two actors for patient and nurse roles. Filming at a hospital in Parkville.",
+      "Corporate video for a hospital fundraising appeal: one presenter and two actors for " +
+      "patient and nurse roles. Filming at a hospital in Parkville.",
     status: "approved",
     responseNotes: "Confirmed. Booking forms signed and consent forms returned.",
     createdDaysAgo: 48,
@@ -268,7 +279,8 @@ export const REQUESTS: RequestSpec[] = [
     email: "tom.hargreaves@example.com",
     phone: "0438 221 764",
     projectDescription:
-      "Short drama shooting in Darwin: one lead actor and one musician to perform the closing song on screen. Flights and accommodation covered.",
+      "Short drama shooting in Darwin: one lead actor and one musician to perform the closing " +
+      "song on screen. Flights and accommodation covered.",
     status: "approved",
     responseNotes: "Booked. One of the talents originally requested has since left the agency.",
     createdDaysAgo: 70,

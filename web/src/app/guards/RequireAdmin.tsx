@@ -8,7 +8,8 @@ export type LoginRedirectState = { from?: string };
 
 /**
  * The admin area's door (docs/product.md#admin-sign-in): signed out → the sign-in page,
- * a talent's session → the talent portal, signed in otherwise without the admin flag → the home page. The API checks the admin scope on every call
+ * a talent's session → the talent portal (ADR 171), signed in otherwise without the admin flag → the home
+ * page. The API checks the admin scope on every call
  * anyway; this only spares staff a screen of errors.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,17 +1,16 @@
 import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { NavLink, Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { HeartIcon, MenuIcon, StarIcon } from "../../components/icons";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
 import { useShortlist } from "../../lib/shortlist";
 import { NAV_LINKS, SITE } from "../../../../common/site";
 import { paths } from "../paths";
+import { MOBILE_NAV_ID, NavItem } from "./NavItem";
 
 // The drawer (focus trap, dismiss layer, animations) loads with the first tap on the menu button:
 // desktop visitors never need it.
 const MobileMenu = lazy(() => import("./MobileMenu"));
-
-export const MOBILE_NAV_ID = "mobile-navigation";
 
 function BrandMark() {
   return (
@@ -128,31 +127,5 @@ export function SiteHeader() {
         </Suspense>
       )}
     </Box>
-  );
-}
-
-type NavItemProps = { to: string; label: string; onNavigate?: () => void; block?: boolean };
-
-export function NavItem({ to, label, onNavigate, block = false }: NavItemProps) {
-  return (
-    <Link
-      asChild
-      display={block ? "flex" : "inline-flex"}
-      px="3"
-      py={block ? "3" : "2"}
-      borderRadius="md"
-      fontWeight="medium"
-      fontSize={block ? "md" : "sm"}
-      color="fg.muted"
-      textDecoration="none"
-      _hover={{ color: "brand.fg", bg: "brand.subtle", textDecoration: "none" }}
-      _currentPage={{ color: "brand.fg", bg: "brand.muted" }}
-      focusRingColor="brand.focusRing"
-    >
-      {/* `end` keeps Home from looking active on every page (every path starts with "/"). */}
-      <NavLink to={to} end={to === paths.home()} onClick={onNavigate}>
-        {label}
-      </NavLink>
-    </Link>
   );
 }

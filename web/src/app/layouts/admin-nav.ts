@@ -15,7 +15,8 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; count?: "unre
   { label: "Testimonials", to: paths.admin.testimonials() },
   { label: "Bulk Image Upload", to: paths.admin.bulkUpload() },
   { label: "Messages", to: paths.admin.messages(), count: "unreadMessages" },
-  // Added since: the bookings calendar, talents' proposed changes, staff accounts, one's own password and client packages come after the spec's list.
+  // Added since: the bookings calendar, talents' proposed changes, staff accounts, one's own password and
+  // client packages come after the spec's list.
   { label: "Calendar", to: paths.admin.calendar() },
   // What talents propose from their portal waits here for staff.
   { label: "Changes to review", to: paths.admin.profileChanges(), count: "pendingProfileChanges" },

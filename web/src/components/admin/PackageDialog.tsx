@@ -111,7 +111,8 @@ function PackageDialogContent({
                 <Alert.Description>
                   {/* Said as it happened: without SMTP_URL the e-mail is only a file on the server. */}
                   {created.emailTransport === "file"
-                    ? "The e-mail to the client was saved as a file on the server, not sent (no mail server is set up): send the link yourself. "
+                    ? "The e-mail to the client was saved as a file on the server, not sent (no mail server is " +
+                      "set up): send the link yourself. "
                     : "The link is on its way to the client by e-mail. "}
                   It works until {formatDate(created.expiresAt)}. This is the only time the link is shown: copy it now if you want to send
                   it yourself.

@@ -29,7 +29,12 @@ function Line({ children, ...props }: IconProps) {
 /** Filled when `filled`: the shortlist's state shows in the icon as well as in aria-pressed. */
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <Line fill={filled ? "currentColor" : "none"} {...props}>
-    <path d="M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z" />
+    <path
+      d={
+        "M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 " +
+        "21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z"
+      }
+    />
   </Line>
 );
 

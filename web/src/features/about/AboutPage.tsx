@@ -6,15 +6,21 @@ import { usePageMeta } from "../../lib/page-meta";
 const VALUES = [
   {
     title: "Integrity & Transparency",
-    text: "Honest advice, clear terms and open communication with our talent and our clients. Everyone knows where they stand, from the first audition to the final invoice.",
+    text:
+      "Honest advice, clear terms and open communication with our talent and our clients. " +
+      "Everyone knows where they stand, from the first audition to the final invoice.",
   },
   {
     title: "Diversity & Inclusion",
-    text: "Australia's screens and stages should look like Australia. We represent people of every background, age, body and ability, and put them forward on merit.",
+    text:
+      "Australia's screens and stages should look like Australia. We represent people of every " +
+      "background, age, body and ability, and put them forward on merit.",
   },
   {
     title: "Growth & Development",
-    text: "We invest in careers, not single bookings: feedback after castings, guidance on showreels and headshots, and introductions that help our talent grow.",
+    text:
+      "We invest in careers, not single bookings: feedback after castings, guidance on showreels " +
+      "and headshots, and introductions that help our talent grow.",
   },
 ] as const;
 

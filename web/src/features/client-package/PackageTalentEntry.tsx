@@ -44,7 +44,8 @@ export function TalentEntry({ token, entry, onExpired }: { token: string; entry:
       const { data } = await save({ variables: { token, talentId: entry.talentId, pick, comment: comment.trim() || null } });
       const saved = data?.setPackagePick;
       setStatus(
-        `Saved: ${saved?.pick ? PACKAGE_PICK_LABELS[saved.pick as PackagePick] : "no choice"}${saved?.comment ? ", with your comment" : ""}.`,
+        "Saved: " +
+          `${saved?.pick ? PACKAGE_PICK_LABELS[saved.pick as PackagePick] : "no choice"}${saved?.comment ? ", with your comment" : ""}.`,
       );
     } catch (failure) {
       const fields = serverFieldErrors(failure);

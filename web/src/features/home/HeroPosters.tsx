@@ -99,7 +99,11 @@ export function HeroPosters(props: { talents: ReadonlyArray<FragmentType<typeof 
       <Box
         position="absolute"
         inset="0"
-        backgroundImage="radial-gradient(ellipse 55% 50% at 50% 48%, rgba(14, 16, 41, 0.72) 0%, rgba(14, 16, 41, 0.5) 60%, rgba(14, 16, 41, 0.22) 100%), linear-gradient(to top, rgba(14, 16, 41, 0.6), transparent 30%)"
+        backgroundImage={
+          "radial-gradient(ellipse 55% 50% at 50% 48%, rgba(14, 16, 41, 0.72) 0%, rgba(14, 16, 41, " +
+          "0.5) 60%, rgba(14, 16, 41, 0.22) 100%), linear-gradient(to top, rgba(14, 16, 41, 0.6), " +
+          "transparent 30%)"
+        }
       />
     </Box>
   );

@@ -20,10 +20,16 @@ const SECTIONS: LegalSection[] = [
     heading: "What we collect",
     paragraphs: ["We only collect what we need to represent talent and to answer our clients."],
     items: [
-      "When you apply to join our roster: your name, e-mail address, phone number, date of birth, street address, suburb, postcode and state, gender, height, eye and hair colour, whether you smoke, the categories you work in, your biography and skills, your photos and your resume.",
+      "When you apply to join our roster: your name, e-mail address, phone number, date of " +
+        "birth, street address, suburb, postcode and state, gender, height, eye and hair colour, " +
+        "whether you smoke, the categories you work in, your biography and skills, your photos and " +
+        "your resume.",
       "When you request talent for a project: your name, organisation, phone number, e-mail address and the details of the project.",
       "When you send us a message: your name, e-mail address, phone number if you give it, the subject and the message.",
-      "When you use the site: our server records each request's address and time for security and to stop abuse (for example, limiting repeated sign-in attempts). Your browser keeps your colour theme and your shortlist on your own device; we use no advertising or tracking cookies.",
+      "When you use the site: our server records each request's address and time for security " +
+        "and to stop abuse (for example, limiting repeated sign-in attempts). Your browser keeps " +
+        "your colour theme and your shortlist on your own device; we use no advertising or " +
+        "tracking cookies.",
     ],
   },
   {
@@ -39,7 +45,12 @@ const SECTIONS: LegalSection[] = [
   {
     heading: "What the public can see",
     paragraphs: [
-      "Applications are private. Only when we represent you and publish your profile can visitors see it, and then only your first name and the first letter of your last name, your photos, your categories, your biography and skills, and facts such as your age, playable age, height, eye and hair colour and suburb and state. Your contact details, date of birth, street address, resume and our notes are never shown publicly. We remove location and camera details embedded in photos before they are published.",
+      "Applications are private. Only when we represent you and publish your profile can " +
+        "visitors see it, and then only your first name and the first letter of your last name, " +
+        "your photos, your categories, your biography and skills, and facts such as your age, " +
+        "playable age, height, eye and hair colour and suburb and state. Your contact details, " +
+        "date of birth, street address, resume and our notes are never shown publicly. We remove " +
+        "location and camera details embedded in photos before they are published.",
     ],
   },
   {
@@ -50,14 +61,16 @@ const SECTIONS: LegalSection[] = [
       "Authorities, when the law requires it.",
     ],
     paragraphs: [
-      "If a provider stores information outside Australia, we take reasonable steps to make sure it is handled consistently with the APPs (APP 8) and will tell you where on request.",
+      "If a provider stores information outside Australia, we take reasonable steps to make sure " +
+        "it is handled consistently with the APPs (APP 8) and will tell you where on request.",
     ],
   },
   {
     heading: "How long we keep it",
     items: [
       "Applications we do not accept: deleted within 12 months of the decision.",
-      "Talent we represent: for as long as we represent you, then two years so we can finish paying and answering for past bookings, unless you ask us to delete it sooner.",
+      "Talent we represent: for as long as we represent you, then two years so we can finish " +
+        "paying and answering for past bookings, unless you ask us to delete it sooner.",
       "Talent requests and client records: as long as needed for our business and tax records, generally seven years.",
       "Messages sent through the contact form: two years.",
     ],
@@ -65,7 +78,11 @@ const SECTIONS: LegalSection[] = [
   {
     heading: "How we protect it",
     paragraphs: [
-      "Only our staff can see private information, through individual accounts with passwords. The site is served over an encrypted connection, resumes are opened only through short-lived private links, and we keep the information on systems we control. If a data breach is likely to cause serious harm, we will notify you and the Office of the Australian Information Commissioner as the Notifiable Data Breaches scheme requires.",
+      "Only our staff can see private information, through individual accounts with passwords. " +
+        "The site is served over an encrypted connection, resumes are opened only through " +
+        "short-lived private links, and we keep the information on systems we control. If a data " +
+        "breach is likely to cause serious harm, we will notify you and the Office of the " +
+        "Australian Information Commissioner as the Notifiable Data Breaches scheme requires.",
     ],
   },
   {
@@ -104,7 +121,11 @@ export function PrivacyPage() {
     <LegalDocument
       title="Privacy Policy"
       updated="23 Nov 2026"
-      intro="We collect personal information and photos from people who want us to represent them and from clients who want to work with them. We treat it with care, use it only to do that work, and you can ask us what we hold at any time."
+      intro={
+        "We collect personal information and photos from people who want us to represent them and " +
+        "from clients who want to work with them. We treat it with care, use it only to do that " +
+        "work, and you can ask us what we hold at any time."
+      }
       sections={SECTIONS}
     />
   );

@@ -137,7 +137,9 @@ export function BookOutsSection({ bookOuts }: { bookOuts: readonly PortalBookOut
         }
       >
         {removing
-          ? `You will show as available again ${removing.startDate === removing.endDate ? "on" : "from"} ${dateRange(removing.startDate, removing.endDate)}.`
+          ? "You will show as available again " +
+            `${removing.startDate === removing.endDate ? "on" : "from"} ` +
+            `${dateRange(removing.startDate, removing.endDate)}.`
           : ""}
       </ConfirmDialog>
     </Stack>

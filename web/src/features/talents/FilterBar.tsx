@@ -61,7 +61,10 @@ export function FilterBar({ filters, categories, onChange }: Props) {
               filters[filter.key] !== ALL ? (
                 <Chip
                   key={filter.key}
-                  label={`${filter.label}: ${filter.options.find((option) => option.value === filters[filter.key])?.label ?? filters[filter.key]}`}
+                  label={
+                    `${filter.label}: ` +
+                    `${filter.options.find((option) => option.value === filters[filter.key])?.label ?? filters[filter.key]}`
+                  }
                   onRemove={() => onChange({ ...filters, [filter.key]: ALL })}
                 />
               ) : null,

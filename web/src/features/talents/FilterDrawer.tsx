@@ -30,7 +30,8 @@ const DraftCountQuery = graphql(`
   }
 `);
 
-// Small screens: the dropdowns in a drawer, applied together with 'Show N talents' (the count is the API's for the draft). The drawer (Ark's
+// Small screens: the dropdowns in a drawer, applied together with 'Show N talents' (the count is the API's
+// for the draft). The drawer (Ark's
 // dialog) keeps focus inside while open and gives it back to the 'Filters' button when it closes.
 // Its own chunk (FilterBar loads it on the first press), so the directory's first load does not
 // carry the dialog machinery a desktop visitor never uses.

@@ -107,7 +107,9 @@ export function BulkUploadPage() {
         toaster.create({
           type: "info",
           title: "Validation Complete",
-          description: `${answer.valid.length} of ${chosen.length} files match an image record${answer.invalid.length ? `; ${answer.invalid.length} will be skipped` : ""}.`,
+          description:
+            `${answer.valid.length} of ${chosen.length} files match an image ` +
+            `record${answer.invalid.length ? `; ${answer.invalid.length} will be skipped` : ""}.`,
         });
       }
     } catch (error) {

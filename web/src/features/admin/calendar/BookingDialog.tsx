@@ -227,7 +227,10 @@ export function BookingDialog({ booking, onClose }: { booking: Booking | null; o
                       <SwitchField<FormValues>
                         name="sharedWithTalent"
                         label="Share rate and note with the talent"
-                        helperText="The talent's portal always shows the job, dates, place and status; the rate and this note only when this is on."
+                        helperText={
+                          "The talent's portal always shows the job, dates, place and status; the rate and this note " +
+                          "only when this is on."
+                        }
                       />
                       <SubmitButton alignSelf="start" variant="outline">
                         Save rate and note

@@ -203,7 +203,8 @@ export function CalendarPage() {
           : query.data && events.length === 0
             ? "No bookings or book-outs in this period with these filters."
             : query.data
-              ? `${bookings.length} booking${bookings.length === 1 ? "" : "s"}, ${bookOuts.length} book-out${bookOuts.length === 1 ? "" : "s"}`
+              ? `${bookings.length} booking${bookings.length === 1 ? "" : "s"}, ${bookOuts.length} ` +
+                `book-out${bookOuts.length === 1 ? "" : "s"}`
               : ""}
       </Text>
 

@@ -44,7 +44,8 @@ function NewJobForm({ onClose, talents }: Omit<DialogProps, "open">) {
       const held = await hold({ variables: { input: { jobId: job.id, talentId: Number(holdTalent), rateCents: null, note: null } } });
       const result = held.data ? getFragmentData(BookingResultFields, held.data.placeHold) : null;
       description = result
-        ? `${result.booking.optionRank ? `Held as option ${result.booking.optionRank}. ` : ""}${result.warnings.map((warning) => warning.message).join(" ")}`
+        ? (result.booking.optionRank ? `Held as option ${result.booking.optionRank}. ` : "") +
+          result.warnings.map((warning) => warning.message).join(" ")
         : undefined;
     }
     toaster.create({ type: "success", title: `Job "${job.title}" created`, description });

@@ -38,7 +38,9 @@ export function dayAfter(date: string): string {
 export function bookingEvent(booking: CalendarBooking, bookedOut = false): EventInput {
   return {
     id: `booking-${booking.id}`,
-    title: `${statusText(booking.status, booking.optionRank)} · ${booking.talent.name} · ${booking.job.title}${bookedOut ? ` · ⚠ ${CLASH_WORDS.booking}` : ""}`,
+    title:
+      `${statusText(booking.status, booking.optionRank)} · ${booking.talent.name} · ` +
+      `${booking.job.title}${bookedOut ? ` · ⚠ ${CLASH_WORDS.booking}` : ""}`,
     start: booking.startDate,
     end: dayAfter(booking.endDate),
     allDay: true,

@@ -48,7 +48,8 @@ export const calendarCss: SystemStyleObject = {
   "& .cal-cancelled": { borderStyle: "dotted" },
   "& .cal-bookout": {
     ...statusFill("purple"),
-    backgroundImage: `repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, ${token("purple-solid")} 25%, transparent) 6px 9px)`,
+    backgroundImage:
+      "repeating-linear-gradient(135deg, transparent 0 6px, color-mix(in srgb, " + `${token("purple-solid")} 25%, transparent) 6px 9px)`,
   },
   // A clash (work on booked-out days) keeps its status's pattern and gains a red outline.
   "& .cal-clash": { outline: "2px solid", outlineColor: token("red-solid"), outlineOffset: "1px" },

@@ -151,7 +151,8 @@ export function CategoriesPage() {
           })
         }
       >
-        {`Are you sure you want to delete the category ${toDelete?.name ?? ""}? This action cannot be undone, and it may affect the talents assigned to it (${toDelete?.talentCount ?? 0}).`}
+        {`Are you sure you want to delete the category ${toDelete?.name ?? ""}? This action cannot ` +
+          `be undone, and it may affect the talents assigned to it (${toDelete?.talentCount ?? 0}).`}
       </ConfirmDialog>
     </Stack>
   );

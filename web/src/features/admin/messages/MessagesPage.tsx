@@ -79,7 +79,8 @@ function replyHref(message: Message): string {
     .map((line) => `> ${line}`)
     .join("\n");
   const body = `Hi ${message.name.split(" ")[0]},\n\n\n\nOn ${receivedAt(message.createdAt)}, ${message.name} wrote:\n${quoted}\n`;
-  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}&body=${encodeURIComponent(body)}`;
+  const subject = encodeURIComponent(`Re: ${message.subject}`);
+  return `mailto:${encodeURIComponent(message.email)}?subject=${subject}&body=${encodeURIComponent(body)}`;
 }
 
 export function MessagesPage() {

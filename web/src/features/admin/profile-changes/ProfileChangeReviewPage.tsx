@@ -89,7 +89,10 @@ function ReviewForm({ change }: { change: Change }) {
       toaster.create({
         type: "success",
         title: "Decisions saved",
-        description: `${countOf(approved, "part")} approved, ${countOf(values.decisions.length - approved, "part")} rejected. ${name} is e-mailed the outcome.`,
+        description:
+          `${countOf(approved, "part")} approved, ` +
+          `${countOf(values.decisions.length - approved, "part")} rejected. ${name} is e-mailed the ` +
+          "outcome.",
       });
       if (result.data?.reviewProfileChange.status === "DECIDED") navigate(paths.admin.profileChanges());
     } catch (error) {

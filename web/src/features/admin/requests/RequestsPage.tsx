@@ -56,7 +56,10 @@ export const REQUEST_LIST_QUERIES = ["AdminTalentRequests"];
 /** A reply draft in the staff member's own mail program, addressed and greeted. */
 export function replyMailto(request: Pick<TalentRequestItem, "email" | "clientName" | "organizationName">): string {
   const subject = `Your talent request – ${SITE.name}`;
-  const body = `Dear ${request.clientName},\n\nThank you for your talent request${request.organizationName ? ` on behalf of ${request.organizationName}` : ""}.\n\n\n\nKind regards,\n${SITE.name}\n${SITE.phone}`;
+  const body =
+    `Dear ${request.clientName},\n\nThank you for your talent ` +
+    `request${request.organizationName ? ` on behalf of ${request.organizationName}` : ""}.\n\n\n\nKind ` +
+    `regards,\n${SITE.name}\n${SITE.phone}`;
   return `mailto:${request.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -99,7 +99,9 @@ export function PortalSection({ talentId }: { talentId: number }) {
           })
         }
       >
-        {`${name} will be signed out of the talent portal at once, and their link or password will no longer work. Their profile, bookings and earlier proposals stay; you can invite them again later.`}
+        {`${name} will be signed out of the talent portal at once, and their link or password will ` +
+          "no longer work. Their profile, bookings and earlier proposals stay; you can invite them " +
+          "again later."}
       </ConfirmDialog>
     </Box>
   );
