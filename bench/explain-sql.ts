@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { TalentFilter } from "../common";
+import type { TalentFilter } from "../common/schemas";
 import type { Prisma } from "../api/src/db/generated/prisma/client";
 import { publicDirectory } from "../api/src/services/sql/talent-filter";
 import { categoriesWithCountsSql, categoryTalentCountSql, talentPageStatement } from "../api/src/services/sql/talent-public";

@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
-  initialTalentValue,
-  isRequiredIn,
-  isRequiredOnCreate,
   TALENT_CROSS_FIELD_KEYS,
-  TALENT_FIELD_RULES,
-  TALENT_FIELDS,
-  TALENT_FILE_LABELS,
   TALENT_MESSAGES,
   talentCreateSchema,
   talentCrossFieldErrors,
+  talentFieldsSchema,
+  talentSubmissionSchema,
+} from "./schemas";
+import {
+  initialTalentValue,
+  isRequiredIn,
+  isRequiredOnCreate,
+  TALENT_FILE_LABELS,
   talentField,
   talentFieldKeys,
-  talentFieldsSchema,
   talentFormKeys,
   talentOutputKeys,
-  talentSubmissionSchema,
   type TalentFieldKey,
   type TalentForm,
-} from ".";
+} from "./talent-field-keys";
+import { TALENT_FIELD_RULES } from "./talent-field-rules";
+import { TALENT_FIELDS } from "./talent-fields";
 
 // The table of the talent's fields (talent-fields.ts) and what common/ builds from it.
 

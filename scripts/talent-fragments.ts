@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { talentField, talentFormKeys, type TalentFieldKey, type TalentFieldType } from "../common";
+import { talentField, talentFormKeys, type TalentFieldKey, type TalentFieldType } from "../common/talent-field-keys";
 import { PORTAL_PROFILE_KEYS } from "../common/schemas/portal";
 
 // The GraphQL fragments printed from the field table (ADR 010): the staff editor's (every field of

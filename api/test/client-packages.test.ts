@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PACKAGE_EXPIRED } from "../../common";
+import { PACKAGE_EXPIRED } from "../../common/packages";
 import { SECRET_BODY } from "../src/services/mailer";
 import { codesOf, type GqlResult, startTestApp, type TestApp } from "./helpers";
 import { startMailServer, type TestMailServer } from "./mail-server";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paths, SITE } from "../../common";
+import { paths } from "../../common/paths";
+import { SITE } from "../../common/site";
 import { yearsBefore } from "../src/services/sql/talent-filter";
 import { renderCompCard, winAnsiText } from "../src/services/comp-card";
 import { startTestApp, testImage, type TestApp } from "./helpers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_TOASTS, SITE } from "../../common";
+import { CONTACT_TOASTS, SITE } from "../../common/site";
 import { loadConfig } from "../src/config";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Credit, creditFromLine } from "../../common";
+import { type Credit, creditFromLine } from "../../common/credits";
 import { type Database, openEmbeddedDatabase } from "../src/db/database";
 import { MIGRATIONS_DIR } from "../src/db/migrate";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGE_RANGE_BOUNDS, type AgeRange, ageOn } from "../../common";
+import { AGE_RANGE_BOUNDS, type AgeRange } from "../../common/options";
+import { ageOn } from "../../common/text";
 import { startTestApp, type TestApp } from "./helpers";
 
 // A category's directory, with or without a gender and an age band, is read from the entries the

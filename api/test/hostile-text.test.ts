@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasUnstorableCharacters } from "../../common/schemas/fields";
-import { todayIso } from "../../common";
+import { todayIso } from "../../common/text";
 import { startTestApp, type TestApp } from "./helpers";
 
 const todayPlus = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TALENT_STATUSES, type TalentStatus } from "../../common";
+import { TALENT_STATUSES, type TalentStatus } from "../../common/options";
 import type { Database } from "../src/db/database";
 import { Prisma } from "../src/db/generated/prisma/client";
 import { migrate } from "../src/db/migrate";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localityRows, regionOf } from "../../common/places/localities";
-import { REGIONS } from "../../common";
+import { REGIONS } from "../../common/places/regions";
 import { SUBURBS } from "../src/db/demo/world";
 import { codesOf, startTestApp, type TestApp } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, PORTAL_MESSAGES } from "../../common";
+import { ACCOUNT_MESSAGES, PORTAL_MESSAGES } from "../../common/schemas";
 import { codesOf } from "./helpers";
 import {
   INVITE,

@@ -1,6 +1,6 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PORTAL_MESSAGES } from "../../common";
+import { PORTAL_MESSAGES } from "../../common/schemas";
 import { codesOf, testImage } from "./helpers";
 import { makeTalent, portalSession, type PortalScene, startPortalScene } from "./portal-scene";
 

@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ageOn } from "../../common";
+import { ageOn } from "../../common/text";
 import { type App, buildApp } from "../src/app";
 import { type Prisma, PrismaClient } from "../src/db/generated/prisma/client";
 import { setCategories } from "../src/services/category-links";

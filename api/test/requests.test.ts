@@ -1,7 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIso } from "../../common";
+import { todayIso } from "../../common/text";
 import { type App, buildApp } from "../src/app";
 import { PrismaClient } from "../src/db/generated/prisma/client";
 import { codesOf, type GqlResult, startTestApp, type TestApp } from "./helpers";

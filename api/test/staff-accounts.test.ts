@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../common";
+import { ACCOUNT_MESSAGES } from "../../common/schemas";
 import { hashPassword } from "../src/services/auth";
 import { SECRET_BODY } from "../src/services/mailer";
 import { ADMIN_EMAIL, codesOf, type GqlResult, startTestApp, type TestApp } from "./helpers";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ageOn } from "../../common";
+import { ageOn } from "../../common/text";
 import { codesOf } from "./helpers";
 import { admin, cats, expectAdminOnly, fieldsOf, png, t, talent, useTalentAdminScene } from "./talent-admin-scene";
 

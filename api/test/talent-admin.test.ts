@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ageOn } from "../../common";
+import { ageOn } from "../../common/text";
 import { codesOf } from "./helpers";
 import { admin, cats, expectAdminOnly, fieldsOf, t, talent, useTalentAdminScene } from "./talent-admin-scene";
 

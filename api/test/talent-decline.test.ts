@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { TALENT_MESSAGES } from "../../common";
+import { TALENT_MESSAGES } from "../../common/schemas";
 import { expireDeclinedFiles } from "../src/services/declined-retention";
 import { codesOf } from "./helpers";
 import { admin, expectAdminOnly, fieldsOf, t, talent, useTalentAdminScene } from "./talent-admin-scene";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE } from "../../common";
+import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE } from "../../common/schemas";
 import { codesOf, startTestApp, testImage, type TestApp } from "./helpers";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITING_MESSAGES } from "../../common";
+import { EDITING_MESSAGES } from "../../common/editing";
 import { ADMIN_EMAIL, codesOf, startTestApp, type TestApp } from "./helpers";
 import { expectOwnRowsCovered, restClient, type RestClient } from "./rest-helpers";
 

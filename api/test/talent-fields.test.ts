@@ -1,7 +1,8 @@
 import { GraphQLError, GraphQLInputObjectType, GraphQLNonNull, GraphQLObjectType } from "graphql";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TALENT_FIELDS, TALENT_SERVER_COLUMNS, talentFieldKeys, talentFormKeys, talentOutputKeys } from "../../common";
+import { TALENT_SERVER_COLUMNS, talentFieldKeys, talentFormKeys, talentOutputKeys } from "../../common/talent-field-keys";
+import { TALENT_FIELDS } from "../../common/talent-fields";
 import { getDatamodel } from "../src/db/generated/pothos-types";
 import { InputErrors, validate } from "../src/errors";
 import { submissionInput, talentInput } from "../src/rest/inputs";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EDITING_MESSAGES } from "../../common";
+import { EDITING_MESSAGES } from "../../common/editing";
 import { codesOf, PDF_BYTES, startTestApp, type TestApp, testImage } from "./helpers";
 
 // The editor's Media tab (ADR 040): a talent's photos and documents, one change at a time, staff only,

@@ -1,7 +1,7 @@
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ageOn } from "../../common";
+import { ageOn } from "../../common/text";
 import { safeFileName } from "../src/schema/talent-submission";
 import { codesOf, PDF_BYTES, startTestApp, submissionInput, type TestApp, testImage } from "./helpers";
 

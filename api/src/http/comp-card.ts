@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type Credit, creditLine, lastInitial, paths, publicName, type Reel, reelLabel } from "../../../common";
+import { type Credit, creditLine, type Reel, reelLabel } from "#common/credits";
+import { paths } from "#common/paths";
+import { lastInitial, publicName } from "#common/text";
 import type { AppServices } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
 import { FACT_SELECT, talentFacts } from "../schema/talent-fields";

@@ -1,20 +1,16 @@
 import {
   ADMIN_META,
-  isClientPackagePath,
-  isPortalPath,
   PACKAGE_META,
   PORTAL_META,
-  matchPublicPath,
   newsItemMeta,
   NOT_FOUND_META,
   PAGE_META,
   type PageMeta,
-  paths,
-  PUBLIC_PATTERNS,
-  publicName,
-  SITE,
   talentPageMeta,
-} from "../../../common";
+} from "#common/meta";
+import { isClientPackagePath, isPortalPath, matchPublicPath, paths, PUBLIC_PATTERNS } from "#common/paths";
+import { SITE } from "#common/site";
+import { publicName } from "#common/text";
 import type { AppServices } from "../context";
 import { CATEGORY_NAMES, PUBLIC_IMAGES, PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { absoluteUrl } from "./site-url";

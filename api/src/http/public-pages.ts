@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isClientPackagePath, isPortalPath, paths, PUBLIC_PATTERNS } from "../../../common";
+import { isClientPackagePath, isPortalPath, paths, PUBLIC_PATTERNS } from "#common/paths";
 import type { AppServices } from "../context";
 import { PUBLIC_TALENT_WHERE } from "../services/visibility";
 import { headTags, pageHead, withHead } from "./page-head";

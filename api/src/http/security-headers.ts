@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { REEL_PLAYER_ORIGINS } from "../../../common";
+import { REEL_PLAYER_ORIGINS } from "#common/credits";
 import type { Config } from "../config";
 
 // Response headers that keep the browser on the app's side (the security review asked that every answer carry them). The SPA, GraphiQL and

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { APOLLO_STATE_ID } from "../../../common/server-render";
+import { APOLLO_STATE_ID } from "#common/server-render";
 
 // The public pages rendered on the server (docs/decisions/128): web/dist-server/entry-server.js,
 // built by `npm run build` next to the browser's bundle, renders a page with React, React Router

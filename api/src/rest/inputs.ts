@@ -1,6 +1,7 @@
-import { REST_MESSAGES } from "../../../common/rest";
+import { REST_MESSAGES } from "#common/rest";
 import { RestError } from "./rest-error";
-import { creditFromLine, type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "../../../common";
+import { creditFromLine } from "#common/credits";
+import { type TalentFieldKey, type TalentFieldType, type TalentForm, talentField, talentFormKeys } from "#common/talent-field-keys";
 
 // Old clients send numbers as strings, smoker as yes/no and skills as one comma-separated string.
 // These converters only change the representation; every rule is the schema's. Which converter a

@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from "graphql";
 import { z, type ZodType } from "zod";
-import { FILE_MESSAGES } from "../../../common/schemas/files";
-import { MAX_UPLOAD_BYTES } from "../../../common/options";
-import { QUERY_VALUE_MAX_LENGTH } from "../../../common/rest";
+import { FILE_MESSAGES } from "#common/schemas/files";
+import { MAX_UPLOAD_BYTES } from "#common/options";
+import { QUERY_VALUE_MAX_LENGTH } from "#common/rest";
 import { REST_PAGE_SIZE } from "../schema/paging";
 import { type JsonSchema, objectTypeName, routeBodies } from "./response-schemas";
 import type { RestRoute } from "./types";

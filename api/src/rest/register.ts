@@ -1,8 +1,8 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { MAX_UPLOAD_BYTES } from "../../../common/options";
-import { REST_MESSAGES } from "../../../common/rest";
+import { MAX_UPLOAD_BYTES } from "#common/options";
+import { REST_MESSAGES } from "#common/rest";
 import type { Execute } from "../cache/response-cache";
 import type { Context } from "../context";
 import { handleHttpError } from "../http-errors";

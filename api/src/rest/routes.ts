@@ -10,7 +10,7 @@ import {
   requestStatusSchema,
   talentRequestSchema,
   testimonialSchema,
-} from "../../../common";
+} from "#common/schemas";
 import { RestError } from "./rest-error";
 import { CATEGORY_FIELDS, CLIENT_FIELDS, NEWS_FIELDS, REQUEST_FIELDS, TESTIMONIAL_FIELDS } from "./shapes";
 import { talentRoutes } from "./talent-routes";

@@ -8,7 +8,7 @@ import { sendDatabaseUnavailable, sendError, sendInternalError } from "../http-e
 import { unstorableInputs } from "../storable-input";
 import { carriedParams, linkHeader, pageVariables } from "./paging";
 import { answerOf } from "./reply";
-import { LINK_QUERY_MAX_BYTES, QUERY_VALUE_MAX_LENGTH, REST_MESSAGES } from "../../../common/rest";
+import { LINK_QUERY_MAX_BYTES, QUERY_VALUE_MAX_LENGTH, REST_MESSAGES } from "#common/rest";
 import { RestError } from "./rest-error";
 import type { RestInput, RestRoute } from "./types";
 

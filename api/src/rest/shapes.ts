@@ -1,4 +1,4 @@
-import { talentField, talentFieldKeys, type TalentFieldType, talentOutputKeys } from "../../../common";
+import { talentField, talentFieldKeys, type TalentFieldType, talentOutputKeys } from "#common/talent-field-keys";
 
 // How GraphQL results become the JSON the old clients read (docs/product.md#the-rest-paths):
 // camelCase entities, snake_case for the image and document fields the old specification named,

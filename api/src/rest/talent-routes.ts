@@ -1,13 +1,7 @@
 import { z } from "zod";
-import {
-  bulkReviewSchema,
-  TALENT_STATUS_WORDS,
-  talentApprovalSchema,
-  talentCreateSchema,
-  talentSubmissionSchema,
-  talentUpdateSchema,
-} from "../../../common";
-import { choiceDescription, DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS } from "../../../common/directory-filters";
+import { TALENT_STATUS_WORDS } from "#common/options";
+import { bulkReviewSchema, talentApprovalSchema, talentCreateSchema, talentSubmissionSchema, talentUpdateSchema } from "#common/schemas";
+import { choiceDescription, DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS } from "#common/directory-filters";
 import { UTF8_BOM } from "../services/csv";
 import { firstFile, submissionInput, talentInput, toInt } from "./inputs";
 import { flag, id, jsonOf, optional } from "./route-helpers";

@@ -1,5 +1,5 @@
-import { paths } from "../../../common/paths";
-import { ACCOUNT_MESSAGES, changePasswordSchema, passwordResetRequestSchema, setPasswordSchema } from "../../../common/schemas";
+import { paths } from "#common/paths";
+import { ACCOUNT_MESSAGES, changePasswordSchema, passwordResetRequestSchema, setPasswordSchema } from "#common/schemas";
 import { badInput, InputErrors, unauthenticated, validate } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";
 import { findLiveToken, hashToken, issueAccountToken } from "../services/account-tokens";

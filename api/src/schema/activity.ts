@@ -1,4 +1,4 @@
-import { describeActivity } from "../../../common/activity";
+import { describeActivity } from "#common/activity";
 import { builder } from "./builder";
 
 // The staff activity log (services/activity.ts writes it). Staff only: labels carry full names.

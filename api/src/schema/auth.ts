@@ -1,5 +1,5 @@
 import type { User } from "../db/generated/prisma/client";
-import { ACCOUNT_MESSAGES, loginSchema } from "../../../common/schemas";
+import { ACCOUNT_MESSAGES, loginSchema } from "#common/schemas";
 import type { Context } from "../context";
 import { unauthenticated, validate } from "../errors";
 import { accountKind, decoyPasswordHash, verifyPassword } from "../services/auth";

@@ -5,7 +5,7 @@ import {
   bookOutSchema,
   placeHoldSchema,
   updateBookingSchema,
-} from "../../../common/schemas";
+} from "#common/schemas";
 import { InputErrors, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";
 import { changeStatus, placeHold, type BookingOutcome, type StatusChange } from "../services/bookings/operations";

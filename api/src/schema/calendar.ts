@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bookingRangeSchema, idList } from "../../../common/schemas";
+import { bookingRangeSchema, idList } from "#common/schemas";
 import { notFound, validate } from "../errors";
 import { revokeFeed, rotateFeed, feedPath, type FeedOwner } from "../services/bookings/feed";
 import { availableWhere, touchingDays } from "../services/sql/availability";

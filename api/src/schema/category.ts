@@ -1,4 +1,4 @@
-import { categorySchema } from "../../../common/schemas";
+import { categorySchema } from "#common/schemas";
 import type { Context } from "../context";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";

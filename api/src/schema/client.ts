@@ -1,4 +1,4 @@
-import { clientSchema, clientSearchSchema, isStoredPhone } from "../../../common";
+import { clientSchema, clientSearchSchema, isStoredPhone } from "#common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, prismaCall, validate } from "../errors";
 import { recordActivity } from "../services/activity";

@@ -1,6 +1,6 @@
-import { paths } from "../../../common/paths";
-import { contactSchema } from "../../../common/schemas";
-import { CONTACT_TOASTS } from "../../../common/site";
+import { paths } from "#common/paths";
+import { contactSchema } from "#common/schemas";
+import { CONTACT_TOASTS } from "#common/site";
 import type { Prisma } from "../db/generated/prisma/client";
 import { mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";

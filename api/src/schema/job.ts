@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, jobSchema, overrideSchema } from "../../../common/schemas";
+import { isoDate, jobSchema, overrideSchema } from "#common/schemas";
 import { InputErrors, validate } from "../errors";
 import { createJob, createJobFromRequest, updateJob } from "../services/bookings/jobs";
 import { inviteSender } from "../services/bookings/sender";

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { BULK_UPLOAD_MESSAGES, filenameCheckSchema, IMAGE_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "../../../common/schemas";
+import { BULK_UPLOAD_MESSAGES, filenameCheckSchema, IMAGE_UPLOAD_MESSAGES, MAX_BULK_UPLOAD_FILES } from "#common/schemas";
 import { badInput, isRecordMissing, payloadTooLarge, unsupportedMediaType, validate } from "../errors";
 import type { Context } from "../context";
 import { deleteAllImageRecords, namesWithRecords, recordsNamed, urlsOf } from "../services/image-records";

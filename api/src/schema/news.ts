@@ -1,4 +1,4 @@
-import { newsUpdateSchema } from "../../../common/schemas";
+import { newsUpdateSchema } from "#common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { mustExist, validate } from "../errors";
 import type { Context } from "../context";

@@ -1,5 +1,5 @@
-import { paths } from "../../../common/paths";
-import { PACKAGE_EXPIRED, PACKAGE_NO_PICKS } from "../../../common/packages";
+import { paths } from "#common/paths";
+import { PACKAGE_EXPIRED, PACKAGE_NO_PICKS } from "#common/packages";
 import { badInput } from "../errors";
 import { talentLabel } from "../services/activity";
 import { queueEmail } from "../services/mail";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { paths } from "../../../common/paths";
-import { agentNameFromEmail, PACKAGE_EXPIRED, PACKAGE_MAX_TALENTS } from "../../../common/packages";
-import { createClientPackageSchema, packagePickSchema } from "../../../common/schemas";
+import { paths } from "#common/paths";
+import { agentNameFromEmail, PACKAGE_EXPIRED, PACKAGE_MAX_TALENTS } from "#common/packages";
+import { createClientPackageSchema, packagePickSchema } from "#common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, InputErrors, mustExist } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";

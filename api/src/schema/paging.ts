@@ -1,5 +1,5 @@
-import { OFFICE_MAX_LIMIT, OFFICE_PAGE_SIZE, REGISTER_PAGE_SIZE } from "../../../common/api-limits";
-import { pageSchema } from "../../../common/schemas";
+import { OFFICE_MAX_LIMIT, OFFICE_PAGE_SIZE, REGISTER_PAGE_SIZE } from "#common/api-limits";
+import { pageSchema } from "#common/schemas";
 import { validate } from "../errors";
 
 // The office lists (requests, clients, messages, e-mails) a page at a time: `limit` rows from

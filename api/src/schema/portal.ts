@@ -1,11 +1,11 @@
-import { BOOKING_STATUSES } from "../../../common/schemas/booking";
-import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS, portalBookOutSchema } from "../../../common/schemas/portal";
+import { BOOKING_STATUSES } from "#common/schemas/booking";
+import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS, portalBookOutSchema } from "#common/schemas/portal";
 import type { Context } from "../context";
 import { validate } from "../errors";
 import { addBookOutIn, removeBookOutIn } from "../services/bookings/book-outs";
 import { dayDate } from "../services/bookings/store";
 import { isPublicTalent } from "../services/visibility";
-import { agencyToday } from "../../../common/dates";
+import { agencyToday } from "#common/dates";
 import { BookingStatusEnum } from "./booking";
 import { builder, sessionTalentId } from "./builder";
 import { BookingWarning, type BookingWarningShape } from "./job";

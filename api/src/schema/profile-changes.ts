@@ -1,9 +1,9 @@
-import { TALENT_FIELDS } from "../../../common/talent-fields";
-import type { TalentFieldKey } from "../../../common/talent-field-keys";
+import { TALENT_FIELDS } from "#common/talent-fields";
+import type { TalentFieldKey } from "#common/talent-field-keys";
 import { builder, sessionTalentId } from "./builder";
 import { BookingTalentType } from "./booking";
 import { talentInputFields } from "./talent-fields";
-import { PORTAL_PROFILE_KEYS } from "../../../common/schemas/portal";
+import { PORTAL_PROFILE_KEYS } from "#common/schemas/portal";
 import { proposeChange, reviewChange, withdrawChange, PROFILE_CHANGE_LABELS } from "../services/profile-changes";
 import { photoUrlOf } from "../services/pending-photos";
 

@@ -1,14 +1,13 @@
+import { REQUEST_STATUSES, type RequestStatus } from "#common/options";
 import {
   displayRequestStatus,
-  publicName,
-  REQUEST_STATUSES,
   requestStatusFilterSchema,
   requestStatusSchema,
   TALENT_REQUEST_SUBMITTED,
   talentRequestSchema,
   unavailableTalentsMessage,
-  type RequestStatus,
-} from "../../../common";
+} from "#common/schemas";
+import { publicName } from "#common/text";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, mustExist, validate } from "../errors";
 import { recordActivity } from "../services/activity";

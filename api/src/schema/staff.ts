@@ -1,5 +1,5 @@
-import { paths } from "../../../common/paths";
-import { ACCOUNT_MESSAGES, inviteStaffSchema } from "../../../common/schemas";
+import { paths } from "#common/paths";
+import { ACCOUNT_MESSAGES, inviteStaffSchema } from "#common/schemas";
 import type { Context } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, mustExist, validate } from "../errors";

@@ -1,4 +1,6 @@
-import { adminTalentFilterSchema, availabilitySchema, TALENT_STATUS_WORDS, lastInitial, pageSchema, publicName } from "../../../common";
+import { TALENT_STATUS_WORDS } from "#common/options";
+import { adminTalentFilterSchema, availabilitySchema, pageSchema } from "#common/schemas";
+import { lastInitial, publicName } from "#common/text";
 import { availableWhere } from "../services/sql/availability";
 import { Prisma } from "../db/generated/prisma/client";
 import { InputErrors, notFound } from "../errors";

@@ -1,5 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { bulkTalentCategorySchema, bulkTalentIdsSchema, TALENT_MESSAGES } from "../../../common";
+import { bulkTalentCategorySchema, bulkTalentIdsSchema, TALENT_MESSAGES } from "#common/schemas";
 import type { Context } from "../context";
 import { recordActivity, talentLabel } from "../services/activity";
 import { linkCategories } from "../services/category-links";

@@ -1,4 +1,4 @@
-import { type Credit, type Reel, reelPlayer } from "../../../common";
+import { type Credit, type Reel, reelPlayer } from "#common/credits";
 import { builder } from "./builder";
 
 // The talent's credits and reels as GraphQL types: the Talent and AdminTalent fields and the staff

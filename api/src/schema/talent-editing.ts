@@ -1,4 +1,5 @@
-import { isRequiredOnCreate, TALENT_MESSAGES, talentCreateSchema } from "../../../common";
+import { TALENT_MESSAGES, talentCreateSchema } from "#common/schemas";
+import { isRequiredOnCreate } from "#common/talent-field-keys";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, isRecordMissing, mustExist } from "../errors";
 import { recordActivity, talentLabel } from "../services/activity";

@@ -1,14 +1,7 @@
-import {
-  adminTalentFilterSchema,
-  talentExportIdsSchema,
-  type Credit,
-  creditLine,
-  type Reel,
-  TALENT_STATUS_WORDS,
-  talentField,
-  talentFieldKeys,
-  type TalentFieldKey,
-} from "../../../common";
+import { type Credit, creditLine, type Reel } from "#common/credits";
+import { TALENT_STATUS_WORDS } from "#common/options";
+import { adminTalentFilterSchema, talentExportIdsSchema } from "#common/schemas";
+import { talentField, talentFieldKeys, type TalentFieldKey } from "#common/talent-field-keys";
 import type { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { validate } from "../errors";

@@ -1,17 +1,14 @@
+import { type AgeParts, talentAge } from "#common/age";
+import { factReads, type KeyedFact, keyedPublicFacts } from "#common/facts";
+import { type TalentStatus } from "#common/options";
 import {
-  type AgeParts,
-  factReads,
-  type KeyedFact,
-  keyedPublicFacts,
   type TalentFieldKey,
   type TalentFieldType,
   type TalentForm,
   talentField,
   talentFormKeys,
-  talentAge,
   talentOutputKeys,
-  type TalentStatus,
-} from "../../../common";
+} from "#common/talent-field-keys";
 import { isPublicTalent } from "../services/visibility";
 import { builder } from "./builder";
 import { TalentCreditInput, TalentCreditType, TalentReelInput, TalentReelType } from "./talent-credits";

@@ -1,4 +1,4 @@
-import { TALENT_MESSAGES, talentApprovalSchema, talentDeclineSchema } from "../../../common";
+import { TALENT_MESSAGES, talentApprovalSchema, talentDeclineSchema } from "#common/schemas";
 import { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { conflict, notFound, validate } from "../errors";

@@ -1,4 +1,5 @@
-import { documentInputSchema, DOCUMENT_TYPE_LABELS, EDITING_MESSAGES, imageCaptionSchema } from "../../../common";
+import { DOCUMENT_TYPE_LABELS, EDITING_MESSAGES } from "#common/editing";
+import { documentInputSchema, imageCaptionSchema } from "#common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, InputErrors, mustExist, notFound, validate } from "../errors";
 import { builder } from "./builder";

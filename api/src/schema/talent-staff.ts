@@ -1,5 +1,5 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { pageSchema } from "../../../common";
+import { pageSchema } from "#common/schemas";
 import { availableSql } from "../services/sql/availability";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";

@@ -1,4 +1,6 @@
-import { ageOn, birthDateOf, TALENT_FILE_LABELS, TALENT_MESSAGES, talentSubmissionSchema } from "../../../common";
+import { TALENT_MESSAGES, talentSubmissionSchema } from "#common/schemas";
+import { TALENT_FILE_LABELS } from "#common/talent-field-keys";
+import { ageOn, birthDateOf } from "#common/text";
 import { badInput, InputErrors, isRecordMissing } from "../errors";
 import type { StoredDocument, StoredImage } from "../services/storage";
 import { throttle } from "../services/rate-limit";

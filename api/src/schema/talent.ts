@@ -1,13 +1,7 @@
-import {
-  DIRECTORY_MAX_LIMIT,
-  DIRECTORY_PAGE_SIZE,
-  lastInitial,
-  MAX_DIRECTORY_IDS,
-  pageSchema,
-  publicName,
-  talentFilterSchema,
-} from "../../../common";
-import { choiceDescription, DIRECTORY_CHOICES } from "../../../common/directory-filters";
+import { MAX_DIRECTORY_IDS } from "#common/options";
+import { DIRECTORY_MAX_LIMIT, DIRECTORY_PAGE_SIZE, pageSchema, talentFilterSchema } from "#common/schemas";
+import { lastInitial, publicName } from "#common/text";
+import { choiceDescription, DIRECTORY_CHOICES } from "#common/directory-filters";
 import { InputErrors } from "../errors";
 import { builder } from "./builder";
 import { exposedTalentFields, firstImageUrl, talentAge, talentFactsField } from "./talent-fields";

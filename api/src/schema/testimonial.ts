@@ -1,5 +1,5 @@
-import { testimonialSchema } from "../../../common/schemas";
-import { initialsOf } from "../../../common/text";
+import { testimonialSchema } from "#common/schemas";
+import { initialsOf } from "#common/text";
 import { mustExist, validate } from "../errors";
 import type { Context } from "../context";
 import { builder } from "./builder";

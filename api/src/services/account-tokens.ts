@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { INVITATION_VALID_HOURS, RESET_VALID_MINUTES } from "../../../common/schemas";
+import { INVITATION_VALID_HOURS, RESET_VALID_MINUTES } from "#common/schemas";
 import type { Prisma } from "../db/generated/prisma/client";
 
 // One-time links for staff accounts. The token (256 random bits) travels only in the e-mail; the

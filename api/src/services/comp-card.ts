@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { type PublicFact, SITE } from "../../../common";
+import { type PublicFact } from "#common/facts";
+import { SITE } from "#common/site";
 
 // A talent's comp card: one A4 page a casting director can print or forward, with the public
 // name, categories, public facts, up to four photos and the agency's contact details (never the

@@ -1,4 +1,4 @@
-import { SITE } from "../../../common/site";
+import { SITE } from "#common/site";
 
 // Every e-mail the system sends, written once as a list of blocks and rendered from them twice:
 // plain text and HTML with the agency's brand. Values are escaped in the HTML; a subject is kept

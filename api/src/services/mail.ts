@@ -1,4 +1,4 @@
-import { paths } from "../../../common/paths";
+import { paths } from "#common/paths";
 import type { Context } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
 import {

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { ACCOUNT_MESSAGES } from "../../../common/schemas";
+import { ACCOUNT_MESSAGES } from "#common/schemas";
 
 // New passwords are checked against the 10,000 most common ones (zxcvbn-ts's list, ranked by how
 // often they appear in leaks), also with the digits and symbols people pad them with taken off the

@@ -1,5 +1,5 @@
-import { paths } from "../../../common/paths";
-import { PORTAL_MESSAGES } from "../../../common/schemas/portal";
+import { paths } from "#common/paths";
+import { PORTAL_MESSAGES } from "#common/schemas/portal";
 import type { Prisma, PrismaClient } from "../db/generated/prisma/client";
 import type { SessionUser } from "../context";
 import { conflict, notFound } from "../errors";

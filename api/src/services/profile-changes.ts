@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
-import { isStoredPhone } from "../../../common/schemas/fields";
+import { isStoredPhone } from "#common/schemas/fields";
 import {
   PORTAL_MAX_NEW_PHOTOS,
   PORTAL_MESSAGES,
   PORTAL_PROFILE_KEYS,
   portalProfileSchema,
   profileDecisionSchema,
-} from "../../../common/schemas/portal";
-import { TALENT_FIELDS } from "../../../common/talent-fields";
-import type { TalentFieldKey } from "../../../common/talent-field-keys";
+} from "#common/schemas/portal";
+import { TALENT_FIELDS } from "#common/talent-fields";
+import type { TalentFieldKey } from "#common/talent-field-keys";
 import type { Context } from "../context";
 import { Prisma } from "../db/generated/prisma/client";
 import { GraphQLError } from "graphql";
@@ -21,7 +21,7 @@ import { queueEmail } from "./mail";
 import { readPendingPhoto, removePendingPhotos, savePendingPhoto } from "./pending-photos";
 import { profileChangeOutcomeEmail, type ChangeOutcomeLine } from "./portal-mail";
 import type { StoredImage, UploadInput } from "./storage";
-import { paths } from "../../../common/paths";
+import { paths } from "#common/paths";
 
 // Proposals from the talent portal and their review, part by part (ADR 171). A proposal holds only
 // the fields that differ from the profile; an approved field is applied as a staff edit

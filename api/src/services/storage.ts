@@ -8,8 +8,8 @@ import { finished } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { GraphQLError } from "graphql";
 import sharp, { type Sharp } from "sharp";
-import { MAX_UPLOAD_BYTES } from "../../../common/options";
-import { FILE_MESSAGES } from "../../../common/schemas/files";
+import { MAX_UPLOAD_BYTES } from "#common/options";
+import { FILE_MESSAGES } from "#common/schemas/files";
 import { badInput, payloadTooLarge, unsupportedMediaType } from "../errors";
 import {
   detectDocumentKind,

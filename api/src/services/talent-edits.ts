@@ -1,7 +1,5 @@
 import type { z } from "zod";
 import {
-  birthDateOf,
-  initialTalentValue,
   TALENT_CROSS_FIELD_KEYS,
   TALENT_MESSAGES,
   talentCrossFieldErrors,
@@ -9,7 +7,9 @@ import {
   type TalentFields,
   talentUpdateSchema,
   isStoredPhone,
-} from "../../../common";
+} from "#common/schemas";
+import { initialTalentValue } from "#common/talent-field-keys";
+import { birthDateOf } from "#common/text";
 import type { Prisma } from "../db/generated/prisma/client";
 import type { Context } from "../context";
 import { InputErrors, notFound } from "../errors";

@@ -1,6 +1,6 @@
-import { paths } from "../../../common/paths";
-import { confirmNameSchema, PORTAL_MESSAGES, removalRequestSchema } from "../../../common/schemas/portal";
-import { initialTalentValue, talentFieldKeys } from "../../../common/talent-field-keys";
+import { paths } from "#common/paths";
+import { confirmNameSchema, PORTAL_MESSAGES, removalRequestSchema } from "#common/schemas/portal";
+import { initialTalentValue, talentFieldKeys } from "#common/talent-field-keys";
 import type { Context } from "../context";
 import type { Prisma } from "../db/generated/prisma/client";
 import { badInput, notFound, validate } from "../errors";

@@ -1,4 +1,6 @@
-import { EDITING_MESSAGES, talentField, type TalentFieldKey, type TalentFields } from "../../../common";
+import { EDITING_MESSAGES } from "#common/editing";
+import { type TalentFields } from "#common/schemas";
+import { talentField, type TalentFieldKey } from "#common/talent-field-keys";
 import type { Prisma } from "../db/generated/prisma/client";
 import { conflict, notFound } from "../errors";
 

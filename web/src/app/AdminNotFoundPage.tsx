@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { pageTitle } from "../../../common/site";
+import { pageTitle } from "#common/site";
 import { usePageMeta } from "../lib/page-meta";
 import { paths } from "./paths";
 

@@ -1,6 +1,6 @@
 // The SPA's URLs. Public patterns and every link builder live in common/paths.ts, which the server
 // also reads (meta tags, sitemap, 404s); the admin area's patterns are the SPA's alone.
-export { paths, PUBLIC_PATTERNS, matchPublicPath, type PublicPage } from "../../../common/paths";
+export { paths, PUBLIC_PATTERNS, matchPublicPath, type PublicPage } from "#common/paths";
 
 /** Admin screens (docs/product.md#admin-area); every one sits behind the admin guard. */
 export const ADMIN_PATTERNS = {

@@ -8,8 +8,8 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { Observable } from "rxjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keyedPublicFacts } from "../../../common/facts";
-import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "../../../common/talent-field-fixture";
+import { keyedPublicFacts } from "#common/facts";
+import { EXTRA_FIELD_KEY, EXTRA_FIELD_SHOWN, EXTRA_FIELD_VALUE } from "#common/talent-field-fixture";
 import { editorFragmentSource, portalFragmentSource } from "../../../scripts/talent-fragments";
 import { paths } from "./paths";
 
@@ -20,16 +20,16 @@ import { paths } from "./paths";
 // page. The server's side (Talent.facts, the comp card, the portal's types) is
 // api/src/talent-field-surfaces.test.ts.
 
-vi.mock("../../../common/talent-fields", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../common/talent-fields")>();
-  const { EXTRA_FIELD_KEY: key, EXTRA_FIELD_ROW: row } = await import("../../../common/talent-field-fixture");
+vi.mock("#common/talent-fields", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#common/talent-fields")>();
+  const { EXTRA_FIELD_KEY: key, EXTRA_FIELD_ROW: row } = await import("#common/talent-field-fixture");
   // Added to the table object itself, as a row in the file would be.
   Object.assign(actual.TALENT_FIELDS, { [key]: row });
   return actual;
 });
-vi.mock("../../../common/talent-field-rules", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../common/talent-field-rules")>();
-  const { EXTRA_FIELD_KEY: key, EXTRA_FIELD_RULES: rules } = await import("../../../common/talent-field-fixture");
+vi.mock("#common/talent-field-rules", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#common/talent-field-rules")>();
+  const { EXTRA_FIELD_KEY: key, EXTRA_FIELD_RULES: rules } = await import("#common/talent-field-fixture");
   Object.assign(actual.TALENT_FIELD_RULES, { [key]: rules });
   return actual;
 });

@@ -1,8 +1,8 @@
 import { Button, chakra, Container, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { Form, Link as RouterLink } from "react-router-dom";
-import { NOT_FOUND_META } from "../../../common/meta";
-import { paths } from "../../../common/paths";
-import { NOT_FOUND_TEXT, type NotFoundKind } from "../../../common/site";
+import { NOT_FOUND_META } from "#common/meta";
+import { paths } from "#common/paths";
+import { NOT_FOUND_TEXT, type NotFoundKind } from "#common/site";
 import { usePageMeta } from "../lib/page-meta";
 import { SearchIcon } from "./talent/talent-icons";
 

@@ -1,5 +1,5 @@
 import type { JSX, SVGProps } from "react";
-import type { SocialNetwork } from "../../../common/site";
+import type { SocialNetwork } from "#common/site";
 
 // Line icons drawn after Feather (MIT), inlined so the app ships no icon font or extra package.
 // They inherit size from the font and colour from the text around them; a label belongs on the

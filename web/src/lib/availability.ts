@@ -1,6 +1,6 @@
 // "Available from … to …" on the staff talent lists and the package picker (docs/product.md#bookings),
 // checked by the API's own rule so the page names the same field with the same words.
-import { availabilitySchema } from "../../../common/schemas/booking";
+import { availabilitySchema } from "#common/schemas/booking";
 
 export type AvailabilityDays = { from: string; to: string };
 

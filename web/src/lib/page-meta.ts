@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SITE } from "../../../common/site";
+import { SITE } from "#common/site";
 
 /**
  * Sets the tab title and the meta description while a page is shown. The description tag is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber } from "../../../../common/schemas/fields";
+import { isPhoneNumber } from "#common/schemas/fields";
 import { buildDemoPlan } from "./plan";
 
 // The demo data passes the phone rule (ADR 005): a seeded record must stay editable as it is.

@@ -1,7 +1,7 @@
-import { isPhoneNumber } from "../../../../common/schemas/fields";
-import { AGE_RANGE_BOUNDS, EYE_COLOR_FILTERS, HAIR_COLOR_FILTERS, STATES, type AgeRange, type State } from "../../../../common/options";
-import { ageOn } from "../../../../common/text";
-import { type Credit, creditFromLine } from "../../../../common/credits";
+import { isPhoneNumber } from "#common/schemas/fields";
+import { AGE_RANGE_BOUNDS, EYE_COLOR_FILTERS, HAIR_COLOR_FILTERS, STATES, type AgeRange, type State } from "#common/options";
+import { ageOn } from "#common/text";
+import { type Credit, creditFromLine } from "#common/credits";
 import type { Prisma } from "../generated/prisma/client";
 import { newsPlan } from "./news";
 import { CLIENTS, REQUESTS, TESTIMONIALS } from "./office";

@@ -1,4 +1,4 @@
-import type { AgeRange, State } from "../../../../common/options";
+import type { AgeRange, State } from "#common/options";
 
 // The agency's world: its categories and the people on its roster, where they live and how their
 // looks are spread. Plain data; plan.ts draws the demo roster from it.

@@ -1,4 +1,4 @@
-import { bookingMessages } from "../../../../common/schemas/booking";
+import { bookingMessages } from "#common/schemas/booking";
 import type { SessionUser } from "../../context";
 import { notFound } from "../../errors";
 import { recordActivity, talentLabel } from "../activity";

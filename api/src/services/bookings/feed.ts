@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import ical, { ICalEventStatus } from "ical-generator";
-import { optionLabel } from "../../../../common/schemas/booking";
-import { SITE } from "../../../../common/site";
+import { optionLabel } from "#common/schemas/booking";
+import { SITE } from "#common/site";
 import type { PrismaClient } from "../../db/generated/prisma/client";
 import { hashToken } from "../account-tokens";
 import { allDaySpan, bookingUid, callTimes, type InviteSender } from "./invite";

@@ -1,5 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { SITE } from "../../../../common/site";
+import { SITE } from "#common/site";
 import { queueEmail } from "../mail";
 import { p, render, signature, type RenderedEmail } from "../mail-templates";
 import { isoDay, type Tx } from "./store";

@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { bookingMessages } from "../../../../common/schemas/booking";
+import { bookingMessages } from "#common/schemas/booking";
 import type { PrismaClient } from "../../db/generated/prisma/client";
 import { badInput, conflict, notFound } from "../../errors";
 import { recordActivity } from "../activity";

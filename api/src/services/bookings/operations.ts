@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { bookingMessages, optionLabel, type BookingStatus } from "../../../../common/schemas/booking";
+import { bookingMessages, optionLabel, type BookingStatus } from "#common/schemas/booking";
 import type { SessionUser } from "../../context";
 import type { PrismaClient } from "../../db/generated/prisma/client";
 import { conflict, notFound } from "../../errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionLabel } from "../../../../common/schemas/booking";
+import { optionLabel } from "#common/schemas/booking";
 import { confirmConflicts, overlaps, planHold, planRelease, transitionRefusal, unavailability, type TalentBooking } from "./rules";
 
 const booking = (id: number, over: Partial<TalentBooking> = {}): TalentBooking => ({

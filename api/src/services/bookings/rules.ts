@@ -1,4 +1,4 @@
-import { bookingMessages, type BookingStatus } from "../../../../common/schemas/booking";
+import { bookingMessages, type BookingStatus } from "#common/schemas/booking";
 
 // The booking rules (docs/product.md#bookings), as pure functions of a talent's bookings and
 // book-outs: the resolvers load those rows under the talent's lock (ADR 159) and apply what these

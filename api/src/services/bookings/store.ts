@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../../common/schemas/booking";
+import type { BookingStatus } from "#common/schemas/booking";
 import type { SessionUser } from "../../context";
 import type { Prisma } from "../../db/generated/prisma/client";
 import { notFound } from "../../errors";

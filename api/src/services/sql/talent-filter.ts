@@ -1,18 +1,13 @@
-import {
-  AGE_RANGE_BOUNDS,
-  birthDateBounds,
-  HEIGHT_RANGE_BOUNDS,
-  placeOfSearch,
-  STATES,
-  type AdminTalentFilter,
-  type TalentFilter,
-} from "../../../../common";
-import { DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS, type DirectoryChoiceKey } from "../../../../common/directory-filters";
+import { birthDateBounds } from "#common/age";
+import { AGE_RANGE_BOUNDS, HEIGHT_RANGE_BOUNDS, STATES } from "#common/options";
+import { placeOfSearch } from "#common/places/regions";
+import { type AdminTalentFilter, type TalentFilter } from "#common/schemas";
+import { DIRECTORY_CHOICES, DIRECTORY_FILTER_KEYS, type DirectoryChoiceKey } from "#common/directory-filters";
 import { Prisma } from "../../db/generated/prisma/client";
 import { PUBLIC_TALENT_SQL, PUBLIC_TALENT_WHERE } from "../visibility";
 import { containsLiterally, escapeLike, likePattern } from "./like";
 
-export { yearsBefore } from "../../../../common";
+export { yearsBefore } from "#common/age";
 
 // The public directory's conditions in SQL (ADR 090): the directory, the public list and the
 // profile run as one statement each, so their conditions are SQL too. `t` is the talent row.

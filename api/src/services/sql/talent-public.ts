@@ -1,4 +1,4 @@
-import { talentField, talentOutputKeys } from "../../../../common";
+import { talentField, talentOutputKeys } from "#common/talent-field-keys";
 import { readRows } from "../../db/database";
 import { type Category, Prisma, type PrismaClient, type Talent } from "../../db/generated/prisma/client";
 import { PUBLIC_TALENT_SQL } from "../visibility";

@@ -1,4 +1,5 @@
-import type { AdminTalentFilter, TalentStatus } from "../../../../common";
+import type { TalentStatus } from "#common/options";
+import type { AdminTalentFilter } from "#common/schemas";
 import { Prisma, type PrismaClient } from "../../db/generated/prisma/client";
 import { PUBLIC_TALENT_SQL } from "../visibility";
 import { likePattern } from "./like";

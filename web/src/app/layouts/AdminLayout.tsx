@@ -9,7 +9,7 @@ import { UnreadMessagesCount } from "../../components/admin/UnreadMessagesCount"
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
 import { clearSession } from "../../lib/session";
-import { SITE } from "../../../../common/site";
+import { SITE } from "#common/site";
 import { RequireAdmin } from "../guards/RequireAdmin";
 import { paths } from "../paths";
 import { ADMIN_NAV, currentNavItem } from "./admin-nav";

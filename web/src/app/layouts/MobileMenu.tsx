@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import type { RefObject } from "react";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
-import { NAV_LINKS } from "../../../../common/site";
+import { NAV_LINKS } from "#common/site";
 import { MOBILE_NAV_ID, NavItem } from "./NavItem";
 // The drawer's recipe is not in the shell (../theme-recipes.ts); this chunk brings it.
 import "../theme-page-recipes";

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Link, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import { SITE } from "../../../../common/site";
+import { SITE } from "#common/site";
 import { StarIcon } from "../../components/icons";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink";
 import { ThemeSwitch } from "../../components/ThemeSwitch";

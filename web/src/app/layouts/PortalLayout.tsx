@@ -5,7 +5,7 @@ import { Badge, Box, Button, Container, Flex, HStack, Link, Text } from "@chakra
 import { useApolloClient } from "@apollo/client/react";
 import { Suspense } from "react";
 import { NavLink, Outlet, Link as RouterLink, ScrollRestoration, useNavigate } from "react-router-dom";
-import { SITE } from "../../../../common/site";
+import { SITE } from "#common/site";
 import { StarIcon } from "../../components/icons";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/SkipLink";
 import { ThemeSwitch } from "../../components/ThemeSwitch";

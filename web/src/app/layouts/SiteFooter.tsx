@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } 
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS, StarIcon } from "../../components/icons";
-import { LEGAL_LINKS, NAV_LINKS, SITE, SOCIAL_LINKS } from "../../../../common/site";
+import { LEGAL_LINKS, NAV_LINKS, SITE, SOCIAL_LINKS } from "#common/site";
 
 const footerLinkStyle = {
   color: "brand.100",

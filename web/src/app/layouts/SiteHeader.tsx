@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { HeartIcon, MenuIcon, StarIcon } from "../../components/icons";
 import { ThemeSwitch } from "../../components/ThemeSwitch";
 import { useShortlist } from "../../lib/shortlist";
-import { NAV_LINKS, SITE } from "../../../../common/site";
+import { NAV_LINKS, SITE } from "#common/site";
 import { paths } from "../paths";
 import { MOBILE_NAV_ID, NavItem } from "./NavItem";
 

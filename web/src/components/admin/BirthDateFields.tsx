@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Text } from "@chakra-ui/react";
 import { type FieldValues, useWatch } from "react-hook-form";
-import { ageOn } from "../../../../common/text";
+import { ageOn } from "#common/text";
 import { SelectField } from "../form";
 
 // The date of birth as staff give it, the same in Add New Talent and in the editor: day, month and

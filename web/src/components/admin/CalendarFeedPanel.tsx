@@ -1,7 +1,7 @@
 import { Alert, Button, Clipboard, HStack, Input, InputGroup, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { formatDateTime } from "../../../../common/dates";
+import { formatDateTime } from "#common/dates";
 import { graphql } from "../../gql";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";

@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { talentFieldsSchema } from "../../../../common/schemas";
+import { talentFieldsSchema } from "#common/schemas";
 import { Form, SubmitButton, useZodForm } from "../form";
 import { CategoriesField } from "./CategoriesField";
 

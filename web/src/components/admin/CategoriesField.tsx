@@ -1,6 +1,6 @@
 import { Box, Checkbox, Fieldset, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { get, useController, useFormState } from "react-hook-form";
-import { talentField } from "../../../../common/talent-field-keys";
+import { talentField } from "#common/talent-field-keys";
 import { useFieldId } from "../form";
 
 // The talent's categories (the field table's `categoryIds`) as staff tick them, the one declaration

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { clientSchema } from "../../../../common/schemas";
+import { clientSchema } from "#common/schemas";
 import { graphql } from "../../gql";
 import { CheckboxField, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";

@@ -2,8 +2,8 @@ import { Box, Field, HStack, Image, Input, Progress, Stack, Text } from "@chakra
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { MAX_UPLOAD_BYTES } from "../../../../common/options";
-import { IMAGE_UPLOAD_MESSAGES } from "../../../../common/schemas";
+import { MAX_UPLOAD_BYTES } from "#common/options";
+import { IMAGE_UPLOAD_MESSAGES } from "#common/schemas";
 import { TextField } from "../form";
 import { graphql } from "../../gql";
 import { toaster } from "../toaster";

@@ -2,10 +2,10 @@ import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { z } from "zod";
-import { PACKAGE_DEFAULT_EXPIRY_DAYS, PACKAGE_EXPIRY_DAYS, PACKAGE_MAX_TALENTS } from "../../../../common/packages";
-import { createClientPackageSchema } from "../../../../common/schemas/package";
+import { PACKAGE_DEFAULT_EXPIRY_DAYS, PACKAGE_EXPIRY_DAYS, PACKAGE_MAX_TALENTS } from "#common/packages";
+import { createClientPackageSchema } from "#common/schemas/package";
 import { graphql } from "../../gql";
-import { formatDate } from "../../../../common/dates";
+import { formatDate } from "#common/dates";
 import { Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";

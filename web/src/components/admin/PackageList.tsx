@@ -2,9 +2,9 @@ import { Badge, Box, Button, Card, Flex, Heading, Stack, Table, Text } from "@ch
 import { TableBox } from "./TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { PACKAGE_PICK_LABELS, type PackagePick } from "../../../../common/packages";
+import { PACKAGE_PICK_LABELS, type PackagePick } from "#common/packages";
 import { graphql } from "../../gql";
-import { formatDate, formatDateTime } from "../../../../common/dates";
+import { formatDate, formatDateTime } from "#common/dates";
 import { toaster } from "../toaster";
 import { errorMessage } from "./errors";
 import { QueryStates, SkeletonList } from "./AdminPage";

@@ -1,5 +1,5 @@
 import { Badge } from "@chakra-ui/react";
-import type { TalentStatus } from "../../../../common/options";
+import type { TalentStatus } from "#common/options";
 
 // Every status of common/options.ts TALENT_STATUSES has its badge: a new status fails the type check here.
 const STATUS: Record<TalentStatus, { label: string; palette: string }> = {

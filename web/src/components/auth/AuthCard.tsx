@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { SITE } from "../../../../common/site";
+import { SITE } from "#common/site";
 
 /** The frame of the signed-out account pages (login's look): a card in the middle of the page. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { z } from "zod";
-import { passwordResetRequestSchema } from "../../../../common/schemas/account";
+import { passwordResetRequestSchema } from "#common/schemas/account";
 import { Form, SubmitButton, TextField, useZodForm } from "../form";
 import { graphql } from "../../gql";
 

@@ -2,7 +2,7 @@ import { Link, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
 import type { z } from "zod";
-import { loginSchema } from "../../../../common/schemas/content";
+import { loginSchema } from "#common/schemas/content";
 import { Form, SubmitButton, TextField, useZodForm } from "../form";
 import { toaster } from "../toaster";
 import { graphql } from "../../gql";

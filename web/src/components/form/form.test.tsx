@@ -6,8 +6,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { STATES } from "../../../../common/options";
-import { contactSchema, oneOf, TALENT_MESSAGES } from "../../../../common/schemas";
+import { STATES } from "#common/options";
+import { contactSchema, oneOf, TALENT_MESSAGES } from "#common/schemas";
 import { CheckboxField, FileField, Form, SelectField, SubmitButton, TextareaField, TextField, useZodForm } from ".";
 
 // A form used only by the kit's tests: the contact form's schema from common/ plus a select, a

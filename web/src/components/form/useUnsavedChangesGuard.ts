@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router-dom";
-import { EDITING_MESSAGES } from "../../../../common/editing";
+import { EDITING_MESSAGES } from "#common/editing";
 
 /**
  * Asks before leaving a form with unsaved edits (no lost work, ADR 040): a link, a Back button or the

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Image, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../../common/paths";
+import { paths } from "#common/paths";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
 import { ArrowRightIcon } from "../icons";
 import { newsDate } from "./news-date";

@@ -1,4 +1,4 @@
-import { formatDate } from "../../../../common/dates";
+import { formatDate } from "#common/dates";
 
 /** The date a news update shows: when it was published, else when it was written (en-AU, '5 Mar 2024'). */
 export function newsDate(item: { publishedAt?: string | null; createdAt: string }): string {

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Grid, Link, Stack, Text } from "@chakra-ui/react";
-import { REEL_PROVIDER_NAMES, reelLabel, type ReelProvider } from "../../../../common/credits";
+import { REEL_PROVIDER_NAMES, reelLabel, type ReelProvider } from "#common/credits";
 
 // A talent's credits and reels as the public profile and a client package show them. Imported by
 // module (no barrel): public pages stay off zod (ADR 128).

@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { cardFacts } from "../../../../common/facts";
-import { paths } from "../../../../common/paths";
-import { publicName } from "../../../../common/text";
+import { cardFacts } from "#common/facts";
+import { paths } from "#common/paths";
+import { publicName } from "#common/text";
 import { type FragmentType, getFragmentData, graphql } from "../../gql";
 import type { TalentCardFragment as TalentCardFragmentData } from "../../gql/graphql";
 import { ShortlistToggle } from "./ShortlistToggle";

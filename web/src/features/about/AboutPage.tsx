@@ -1,5 +1,5 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { pageTitle, SITE } from "../../../../common/site";
+import { pageTitle, SITE } from "#common/site";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
 

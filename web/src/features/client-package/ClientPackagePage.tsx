@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { formatDate } from "../../../../common/dates";
-import { PACKAGE_META } from "../../../../common/meta";
-import { PACKAGE_EXPIRED } from "../../../../common/packages";
+import { formatDate } from "#common/dates";
+import { PACKAGE_META } from "#common/meta";
+import { PACKAGE_EXPIRED } from "#common/packages";
 import { paths } from "../../app/paths";
 import { usePageMeta } from "../../lib/page-meta";
 import { useQuery } from "@apollo/client/react";

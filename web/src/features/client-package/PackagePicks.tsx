@@ -1,8 +1,8 @@
 import { Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { formatDateTime } from "../../../../common/dates";
-import { PACKAGE_EXPIRED, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/packages";
-import { SITE } from "../../../../common/site";
+import { formatDateTime } from "#common/dates";
+import { PACKAGE_EXPIRED, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "#common/packages";
+import { SITE } from "#common/site";
 import { serverFieldErrors } from "../../components/form";
 import { useMutation } from "@apollo/client/react";
 import { type PackageData, SendPackagePicksMutation } from "./package-query";

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Grid, Heading, HStack, Stack, Text, Textarea, Wrap } from "@chakra-ui/react";
 import { useState } from "react";
-import { PACKAGE_COMMENT_MAX, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "../../../../common/packages";
+import { PACKAGE_COMMENT_MAX, PACKAGE_PICK_LABELS, PACKAGE_PICKS, type PackagePick } from "#common/packages";
 import { serverFieldErrors } from "../../components/form";
 import { CheckIcon } from "../../components/icons";
 import { CreditList, ReelList } from "../../components/talent/CreditsAndReels";

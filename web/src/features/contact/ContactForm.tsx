@@ -1,7 +1,7 @@
-import { CONTACT_LABELS } from "../../../../common/form-labels";
+import { CONTACT_LABELS } from "#common/form-labels";
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import type { ContactMessageInput, contactSchema } from "../../../../common/schemas/content";
-import { CONTACT_TOASTS } from "../../../../common/site";
+import type { ContactMessageInput, contactSchema } from "#common/schemas/content";
+import { CONTACT_TOASTS } from "#common/site";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
@@ -16,7 +16,7 @@ const SendContactMessageMutation = graphql(`
 `);
 
 // The rules load with the form, not before the page (the form kit's SchemaSource).
-const loadSchema = (): Promise<typeof contactSchema> => import("../../../../common/schemas/content").then((module) => module.contactSchema);
+const loadSchema = (): Promise<typeof contactSchema> => import("#common/schemas/content").then((module) => module.contactSchema);
 
 const EMPTY: ContactMessageInput = { name: "", email: "", phone: "", subject: "", message: "" };
 

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PAGE_META } from "../../../../common/meta";
-import { directionsHref, SITE } from "../../../../common/site";
+import { PAGE_META } from "#common/meta";
+import { directionsHref, SITE } from "#common/site";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
 import { ContactForm } from "./ContactForm";

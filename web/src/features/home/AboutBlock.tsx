@@ -2,7 +2,7 @@ import { Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text } from "
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "../../app/paths";
 import { ArrowRightIcon, QuoteIcon } from "../../components/icons";
-import { AGENCY_FIGURES, FOUNDER, SITE } from "../../../../common/site";
+import { AGENCY_FIGURES, FOUNDER, SITE } from "#common/site";
 
 /** Who the agency is: copy, the four figures and the founder's word, with a way to the About page. */
 export function AboutBlock() {

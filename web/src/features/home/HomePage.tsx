@@ -1,5 +1,5 @@
 import { usePageMeta } from "../../lib/page-meta";
-import { PAGE_META } from "../../../../common/meta";
+import { PAGE_META } from "#common/meta";
 import { AboutBlock } from "./AboutBlock";
 import { CallToAction } from "./CallToAction";
 import { CategoriesSection } from "./CategoriesSection";

@@ -1,5 +1,5 @@
 import { Link } from "@chakra-ui/react";
-import { pageTitle, SITE } from "../../../../common/site";
+import { pageTitle, SITE } from "#common/site";
 import { usePageMeta } from "../../lib/page-meta";
 import { LegalDocument, type LegalSection, MailLink } from "./LegalDocument";
 

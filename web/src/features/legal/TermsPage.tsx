@@ -1,7 +1,7 @@
 import { Link } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../../common/paths";
-import { pageTitle, SITE } from "../../../../common/site";
+import { paths } from "#common/paths";
+import { pageTitle, SITE } from "#common/site";
 import { usePageMeta } from "../../lib/page-meta";
 import { LegalDocument, type LegalSection, MailLink } from "./LegalDocument";
 

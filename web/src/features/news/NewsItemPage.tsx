@@ -6,7 +6,7 @@ import { newsDate, paragraphs } from "../../components/news/news-date";
 import { NotFoundScreen } from "../../components/NotFoundScreen";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
-import { newsItemMeta, PAGE_META } from "../../../../common/meta";
+import { newsItemMeta, PAGE_META } from "#common/meta";
 import { useQuery } from "@apollo/client/react";
 
 const NewsItemQuery = graphql(`

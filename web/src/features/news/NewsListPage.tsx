@@ -3,7 +3,7 @@ import { NewsCard, NewsCardSkeleton } from "../../components/news/NewsCard";
 import { PageHero } from "../../components/PageHero";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
-import { PAGE_META } from "../../../../common/meta";
+import { PAGE_META } from "#common/meta";
 import { useQuery } from "@apollo/client/react";
 
 const NewsListQuery = graphql(`

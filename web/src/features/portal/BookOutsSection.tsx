@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CloseButton, Heading, HStack, List, Stack, Te
 import { useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { portalBookOutSchema } from "../../../../common/schemas/portal";
+import { portalBookOutSchema } from "#common/schemas/portal";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { withToasts } from "../../components/admin/errors";
 import { FormDialog, FormDialogContent } from "../../components/admin/FormDialog";

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Image, Input, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { get, useController, useFormState } from "react-hook-form";
-import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "../../../../common/options";
+import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "#common/options";
 import { useFieldId } from "../../components/form";
 
 // The photos part of a proposal: the talent's current photos, each with Remove (undone by Keep),

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { pageTitle } from "../../../../common/site";
+import { pageTitle } from "#common/site";
 import { getFragmentData } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
 import { BookingList } from "./BookingList";

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { capitalized } from "../../../../common/facts";
-import { talentField, talentWidget, type TalentFieldKey } from "../../../../common/talent-field-keys";
+import { capitalized } from "#common/facts";
+import { talentField, talentWidget, type TalentFieldKey } from "#common/talent-field-keys";
 import { SelectField, TextareaField, TextField } from "../../components/form";
 
 // One field of the portal's profile form, its input chosen from its row of the field table (widget,

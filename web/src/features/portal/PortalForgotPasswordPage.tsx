@@ -1,4 +1,4 @@
-import { pageTitle } from "../../../../common/site";
+import { pageTitle } from "#common/site";
 import { paths } from "../../app/paths";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { ForgotPasswordForm } from "../../components/auth/ForgotPasswordForm";

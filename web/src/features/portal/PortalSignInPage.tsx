@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
-import { pageTitle } from "../../../../common/site";
+import { pageTitle } from "#common/site";
 import { paths } from "../../app/paths";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { SignInForm } from "../../components/auth/SignInForm";

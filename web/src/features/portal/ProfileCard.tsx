@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Grid, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { publicFacts, type PublicFactsSource } from "../../../../common/facts";
-import { publicName } from "../../../../common/text";
+import { publicFacts, type PublicFactsSource } from "#common/facts";
+import { publicName } from "#common/text";
 import { paths } from "../../app/paths";
 import { TalentPhoto } from "../../components/talent/TalentPhoto";
 

@@ -1,10 +1,10 @@
 import { Box, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
-import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS } from "../../../../common/schemas/portal";
-import { portalProfileFormSchema } from "../../../../common/schemas/portal-form";
-import { portalSectionKeys } from "../../../../common/talent-field-keys";
-import type { PortalSection } from "../../../../common/talent-field-spec";
+import { PORTAL_MESSAGES, PORTAL_PROFILE_KEYS } from "#common/schemas/portal";
+import { portalProfileFormSchema } from "#common/schemas/portal-form";
+import { portalSectionKeys } from "#common/talent-field-keys";
+import type { PortalSection } from "#common/talent-field-spec";
 import { Form, SubmitButton, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import type { PortalProfileInput } from "../../gql/graphql";

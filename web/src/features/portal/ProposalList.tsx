@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { formatDateTime } from "../../../../common/dates";
+import { formatDateTime } from "#common/dates";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { withToasts } from "../../components/admin/errors";
 import type { PortalChangeFieldsFragment, ProfileChangeItemFieldsFragment } from "../../gql/graphql";

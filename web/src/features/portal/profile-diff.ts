@@ -2,7 +2,7 @@
 // the same rules (trimmed, blanks as null, skills as a list), so retyping a value as it was, or a
 // stray space, proposes nothing.
 
-import { talentFieldKeys } from "../../../../common/talent-field-keys";
+import { talentFieldKeys } from "#common/talent-field-keys";
 
 type Values = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { formatDate } from "../../../../common/dates";
+import { formatDate } from "#common/dates";
 
 // How the portal tells a talent about a booking, in words rather than codes.
 

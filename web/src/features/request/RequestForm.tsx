@@ -1,8 +1,8 @@
 import { Card, Grid, Heading, Stack } from "@chakra-ui/react";
 import { useWatch } from "react-hook-form";
-import type { TalentRequestInput, talentRequestSchema } from "../../../../common/schemas/request";
-import { REQUEST_LABELS } from "../../../../common/form-labels";
-import { todayIso } from "../../../../common/text";
+import type { TalentRequestInput, talentRequestSchema } from "#common/schemas/request";
+import { REQUEST_LABELS } from "#common/form-labels";
+import { todayIso } from "#common/text";
 import { Form, SubmitButton, TextareaField, TextField, useZodForm } from "../../components/form";
 import { toaster } from "../../components/toaster";
 import { graphql } from "../../gql";
@@ -23,7 +23,7 @@ type Output = ReturnType<typeof talentRequestSchema.parse>;
 
 // The rules load with the form, not before the page (the form kit's SchemaSource).
 const loadSchema = (): Promise<typeof talentRequestSchema> =>
-  import("../../../../common/schemas/request").then((module) => module.talentRequestSchema);
+  import("#common/schemas/request").then((module) => module.talentRequestSchema);
 
 function ProjectDates() {
   const start = useWatch<TalentRequestInput, "projectStartDate">({ name: "projectStartDate" });

@@ -1,8 +1,8 @@
 import { Container } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { PAGE_META } from "../../../../common/meta";
-import { MAX_DIRECTORY_IDS } from "../../../../common/options";
+import { PAGE_META } from "#common/meta";
+import { MAX_DIRECTORY_IDS } from "#common/options";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
 import { getShortlist } from "../../lib/shortlist";

@@ -1,9 +1,9 @@
 import { Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { TALENTS_SHOWN_AT_ONCE } from "../../../../common/api-limits";
+import { TALENTS_SHOWN_AT_ONCE } from "#common/api-limits";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatDate } from "../../../../common/dates";
-import { REQUEST_NEXT_STEPS } from "../../../../common/site";
+import { formatDate } from "#common/dates";
+import { REQUEST_NEXT_STEPS } from "#common/site";
 import { paths } from "../../app/paths";
 import { cardPhotoSources, TalentCardFragment } from "../../components/talent/TalentCard";
 import { TalentPhoto } from "../../components/talent/TalentPhoto";

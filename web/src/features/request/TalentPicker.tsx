@@ -1,7 +1,7 @@
 import { Box, Button, Card, Field, Heading, Input, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
 import { get, useController, useFormState } from "react-hook-form";
-import { MAX_DIRECTORY_IDS } from "../../../../common/options";
+import { MAX_DIRECTORY_IDS } from "#common/options";
 import { useFieldId } from "../../components/form";
 import { graphql } from "../../gql";
 import { PickerTalent } from "./PickerTalent";

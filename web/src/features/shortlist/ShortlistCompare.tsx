@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Stack, Text } from "@chakra-ui/react";
-import type { PublicFact } from "../../../../common/facts";
+import type { PublicFact } from "#common/facts";
 import type { PhotoSource } from "../../components/talent/TalentPhoto";
 
 // The shortlisted talents side by side: one column per talent, one row per fact, so a casting

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { TALENTS_SHOWN_AT_ONCE } from "../../../../common/api-limits";
+import { TALENTS_SHOWN_AT_ONCE } from "#common/api-limits";
 import { useSyncExternalStore } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { PAGE_META } from "../../../../common/meta";
+import { PAGE_META } from "#common/meta";
 import { paths } from "../../app/paths";
 import { PageHero } from "../../components/PageHero";
 import { cardPhotoSources, categoryLabel, TalentCardFragment } from "../../components/talent/TalentCard";

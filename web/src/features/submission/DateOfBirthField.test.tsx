@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { talentSubmissionSchema } from "../../../../common/schemas";
+import { talentSubmissionSchema } from "#common/schemas";
 import { Form, SubmitButton, useZodForm } from "../../components/form";
 import { DateOfBirthField } from "./DateOfBirthField";
 

@@ -1,7 +1,7 @@
 import { Fieldset, HStack, NativeSelect, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { get, useController, useFormState } from "react-hook-form";
-import { MIN_BIRTH_DATE } from "../../../../common/options";
+import { MIN_BIRTH_DATE } from "#common/options";
 import { useFieldId } from "../../components/form";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { capitalized } from "../../../../common/facts";
-import { isRequiredIn, talentField, talentFormPlace, talentWidget, type TalentFormKey } from "../../../../common/talent-field-keys";
+import { capitalized } from "#common/facts";
+import { isRequiredIn, talentField, talentFormPlace, talentWidget, type TalentFormKey } from "#common/talent-field-keys";
 import { SelectField, TextareaField, TextField } from "../../components/form";
 import { DateOfBirthField } from "./DateOfBirthField";
 

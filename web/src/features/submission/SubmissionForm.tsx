@@ -1,11 +1,11 @@
 import { Card, Heading, Link, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from "../../../../common/options";
-import type { talentSubmissionFormSchema, TalentSubmissionFormValues } from "../../../../common/schemas/talent";
-import { TALENT_FILE_LABELS, talentFormKeys, talentSectionKeys } from "../../../../common/talent-field-keys";
-import { TALENT_FIELDS } from "../../../../common/talent-fields";
-import type { SubmissionSection } from "../../../../common/talent-field-spec";
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from "#common/options";
+import type { talentSubmissionFormSchema, TalentSubmissionFormValues } from "#common/schemas/talent";
+import { TALENT_FILE_LABELS, talentFormKeys, talentSectionKeys } from "#common/talent-field-keys";
+import { TALENT_FIELDS } from "#common/talent-fields";
+import type { SubmissionSection } from "#common/talent-field-spec";
 import { paths } from "../../app/paths";
 import { AddressLookup, type PickedAddress } from "../../components/address-lookup/AddressLookup";
 import { Form, SubmitButton, useZodForm } from "../../components/form";
@@ -35,7 +35,7 @@ const SubmitTalentMutation = graphql(`
 
 // The rules load with the form, not before the page (the form kit's SchemaSource, ADR 128).
 const loadSchema = (): Promise<typeof talentSubmissionFormSchema> =>
-  import("../../../../common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
+  import("#common/schemas/talent").then((module) => module.talentSubmissionFormSchema);
 const PHOTO_HELP = "JPEG, PNG, GIF or WebP, max 5MB. Recommended size 800x1000 px.";
 const RESUME_HELP = "PDF, DOC or DOCX, max 5MB.";
 const FAILED_DEFAULT = "There was an error submitting your profile. Please try again.";

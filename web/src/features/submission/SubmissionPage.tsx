@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { PAGE_META } from "../../../../common/meta";
-import { SITE } from "../../../../common/site";
+import { PAGE_META } from "#common/meta";
+import { SITE } from "#common/site";
 import { PageHero } from "../../components/PageHero";
 import { usePageMeta } from "../../lib/page-meta";
 import { SubmissionForm } from "./SubmissionForm";

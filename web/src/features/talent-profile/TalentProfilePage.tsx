@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { NOT_FOUND_META, talentPageMeta } from "../../../../common/meta";
+import { NOT_FOUND_META, talentPageMeta } from "#common/meta";
 import { paths } from "../../app/paths";
 import { CreditList, ReelList } from "../../components/talent/CreditsAndReels";
 import { ShortlistToggle } from "../../components/talent/ShortlistToggle";
 import { ArrowLeftIcon, DownloadIcon } from "../../components/talent/talent-icons";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";
-import { publicName } from "../../../../common/text";
+import { publicName } from "#common/text";
 import { Gallery } from "./Gallery";
 import { NotFoundScreen } from "../../components/NotFoundScreen";
 import { useQuery } from "@apollo/client/react";

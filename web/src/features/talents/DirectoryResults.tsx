@@ -6,7 +6,7 @@ import { TalentCard, TalentCardSkeleton } from "../../components/talent/TalentCa
 import { graphql } from "../../gql";
 import type { TalentFilter } from "../../gql/graphql";
 import { PAGE_SIZE } from "./filters";
-import { countOf } from "../../../../common/text";
+import { countOf } from "#common/text";
 import { WITH_RETRIES } from "../../lib/apollo/links";
 import { useMorePages } from "../../lib/apollo/use-more-pages";
 

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { type RefObject, useState } from "react";
 import { useQuery } from "@apollo/client/react";
-import { countOf } from "../../../../common/text";
+import { countOf } from "#common/text";
 import { graphql } from "../../gql";
 import { ALL, EMPTY_FILTERS, type Filters, SELECT_FILTERS, toApiFilter } from "./filters";
 import { FilterSelect } from "./FilterSelect";

@@ -1,7 +1,7 @@
 import { Container, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { PAGE_META } from "../../../../common/meta";
+import { PAGE_META } from "#common/meta";
 import { PageHero } from "../../components/PageHero";
 import { graphql } from "../../gql";
 import { usePageMeta } from "../../lib/page-meta";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, hasActiveFilters, readFilters, readPage, SELECT_FILTERS, toApiFilter, writeFilters } from "./filters";
-import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
-import { REGIONS } from "../../../../common/places/regions";
+import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "#common/options";
+import { REGIONS } from "#common/places/regions";
 
 const params = (query: string) => new URLSearchParams(query);
 

@@ -1,8 +1,8 @@
-import { capitalized } from "../../../../common/facts";
-import { DIRECTORY_PAGE_SIZE } from "../../../../common/api-limits";
-import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "../../../../common/options";
-import { DIRECTORY_CHOICES, type DirectoryChoiceKey } from "../../../../common/directory-filters";
-import { REGIONS, STATE_NAMES } from "../../../../common/places/regions";
+import { capitalized } from "#common/facts";
+import { DIRECTORY_PAGE_SIZE } from "#common/api-limits";
+import { AGE_RANGES, EYE_COLORS, GENDER_FILTERS, HAIR_COLORS, HEIGHT_RANGES, STATES } from "#common/options";
+import { DIRECTORY_CHOICES, type DirectoryChoiceKey } from "#common/directory-filters";
+import { REGIONS, STATE_NAMES } from "#common/places/regions";
 
 // The directory's filters as the address carries them (docs/product.md#talent-directory): the same
 // parameter names are read and written, 'all' and blanks mean "no filter", and with no filter the

@@ -1,6 +1,6 @@
 import { DataList } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { bookOutSchema } from "../../../../../common/schemas/booking";
+import { bookOutSchema } from "#common/schemas/booking";
 import { SelectField, TextareaField, TextField, useZodForm } from "../../form";
 import { toaster } from "../../toaster";
 import { withToasts } from "../errors";

@@ -1,4 +1,4 @@
-import { optionLabel, type BookingStatus } from "../../../../../common/schemas/booking";
+import { optionLabel, type BookingStatus } from "#common/schemas/booking";
 
 // How a booking is told in words wherever staff see one (the calendar, a talent's Bookings).
 

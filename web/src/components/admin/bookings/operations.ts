@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "#web/gql";
 
 // The bookings' GraphQL operations, shared by the calendar and the talent page (the bookings contract: docs/product.md#bookings).
 

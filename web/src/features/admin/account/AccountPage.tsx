@@ -1,15 +1,15 @@
 import { Box, Card, Heading, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import type { z } from "zod";
-import { ACCOUNT_MESSAGES, changePasswordFormSchema, PASSWORD_RULES } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { CalendarFeedPanel } from "../../../components/admin/CalendarFeedPanel";
-import { Form, SubmitButton, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { usePageMeta } from "../../../lib/page-meta";
-import { saveSession, useSession } from "../../../lib/session";
-import { sessionOf } from "../../../lib/session-user";
+import { ACCOUNT_MESSAGES, changePasswordFormSchema, PASSWORD_RULES } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { CalendarFeedPanel } from "#web/components/admin/CalendarFeedPanel";
+import { Form, SubmitButton, TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { usePageMeta } from "#web/lib/page-meta";
+import { saveSession, useSession } from "#web/lib/session";
+import { sessionOf } from "#web/lib/session-user";
 
 const ChangeOwnPasswordMutation = graphql(`
   mutation ChangeOwnPassword($currentPassword: String!, $newPassword: String!) {

@@ -1,8 +1,8 @@
-import { pageTitle } from "../../../../../common/site";
-import { paths } from "../../../app/paths";
-import { AuthCard } from "../../../components/auth/AuthCard";
-import { ForgotPasswordForm } from "../../../components/auth/ForgotPasswordForm";
-import { usePageMeta } from "../../../lib/page-meta";
+import { pageTitle } from "#common/site";
+import { paths } from "#web/app/paths";
+import { AuthCard } from "#web/components/auth/AuthCard";
+import { ForgotPasswordForm } from "#web/components/auth/ForgotPasswordForm";
+import { usePageMeta } from "#web/lib/page-meta";
 
 export function ForgotPasswordPage() {
   usePageMeta(pageTitle("Reset your password"));

@@ -1,11 +1,11 @@
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { pageTitle } from "../../../../../common/site";
-import { paths } from "../../../app/paths";
-import { AuthCard } from "../../../components/auth/AuthCard";
-import { SignInForm } from "../../../components/auth/SignInForm";
-import { toaster } from "../../../components/toaster";
-import { usePageMeta } from "../../../lib/page-meta";
-import { isTalentUser, useSession } from "../../../lib/session";
+import { pageTitle } from "#common/site";
+import { paths } from "#web/app/paths";
+import { AuthCard } from "#web/components/auth/AuthCard";
+import { SignInForm } from "#web/components/auth/SignInForm";
+import { toaster } from "#web/components/toaster";
+import { usePageMeta } from "#web/lib/page-meta";
+import { isTalentUser, useSession } from "#web/lib/session";
 
 /** Back to the admin page the guard turned away, never out of the admin area or back here. */
 function returnPath(state: unknown): string {

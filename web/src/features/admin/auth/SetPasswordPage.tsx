@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { SetPasswordView } from "../../../components/auth/SetPasswordView";
-import { isTalentUser } from "../../../lib/session";
+import { paths } from "#web/app/paths";
+import { SetPasswordView } from "#web/components/auth/SetPasswordView";
+import { isTalentUser } from "#web/lib/session";
 
 /** Where staff invitation and reset links land: choose a password, then straight into the admin area. */
 export function SetPasswordPage() {

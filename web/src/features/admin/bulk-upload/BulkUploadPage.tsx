@@ -2,13 +2,13 @@ import { Badge, Box, Button, Card, chakra, Flex, Heading, HStack, Link, List, Pr
 import { useMutation } from "@apollo/client/react";
 import { useRef, useState, type DragEvent } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { MAX_BULK_UPLOAD_FILES } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { paths } from "../../../app/paths";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { usePageMeta } from "../../../lib/page-meta";
+import { MAX_BULK_UPLOAD_FILES } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { paths } from "#web/app/paths";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { usePageMeta } from "#web/lib/page-meta";
 import { UploadSummary, type Result } from "./UploadSummary";
 
 // Bulk Image Upload (docs/product.md#bulk-image-upload): select files → automatic

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Card, Heading, Link, SimpleGrid, Stat, Table, Text } from "@chakra-ui/react";
-import { TableBox } from "../../../components/admin/TableBox";
+import { TableBox } from "#web/components/admin/TableBox";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "#web/app/paths";
 
 // The summary of a bulk upload (docs/product.md#bulk-image-upload): the counts, the success rate and
 // what became of each file.

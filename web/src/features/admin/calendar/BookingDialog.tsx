@@ -15,20 +15,20 @@ import {
 } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { overrideSchema, type BookingStatus } from "../../../../../common/schemas/booking";
-import { bookingFormSchema } from "../../../../../common/schemas/booking-form";
-import { Form, SubmitButton, SwitchField, TextareaField, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphqlErrorCode, graphqlErrorEntries } from "../../../lib/graphql-errors";
+import { overrideSchema, type BookingStatus } from "#common/schemas/booking";
+import { bookingFormSchema } from "#common/schemas/booking-form";
+import { Form, SubmitButton, SwitchField, TextareaField, TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphqlErrorCode, graphqlErrorEntries } from "#web/lib/graphql-errors";
 import { formatAud, statusText } from "./calendar-events";
-import { getFragmentData, type FragmentType } from "../../../gql";
+import { getFragmentData, type FragmentType } from "#web/gql";
 import {
   BookingResultFields,
   CancelBookingMutation,
   ConfirmBookingMutation,
   ReleaseBookingMutation,
   UpdateBookingMutation,
-} from "../../../components/admin/bookings/operations";
+} from "#web/components/admin/bookings/operations";
 
 const REFETCH = { refetchQueries: ["CalendarBookings"] };
 

@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useDeferredValue, useState } from "react";
-import { graphql } from "../../../gql";
+import { graphql } from "#web/gql";
 
 // A job's optional client (docs/product.md#bookings): type part of a name, organisation or e-mail,
 // then choose from the register's matches. A select rather than a custom combobox, so the keyboard

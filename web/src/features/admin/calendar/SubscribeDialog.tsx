@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Link, Portal, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { CalendarFeedPanel } from "../../../components/admin/CalendarFeedPanel";
+import { paths } from "#web/app/paths";
+import { CalendarFeedPanel } from "#web/components/admin/CalendarFeedPanel";
 
 /**
  * The staff member's own feed (the account page's panel, ADR 161) from the calendar itself, where

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, dollarsToCents } from "../../../../../common/schemas/booking-form";
+import { bookingFormSchema, dollarsToCents } from "#common/schemas/booking-form";
 import { bookingEvent, bookOutEvent, calendarEvents, dayAfter, formatAud, statusText } from "./calendar-events";
 
 describe("calendar events", () => {

@@ -1,9 +1,9 @@
 import type { EventInput } from "@fullcalendar/core";
-import type { BookingStatus } from "../../../../../common/schemas/booking";
-import { statusText } from "../../../components/admin/bookings/booking-words";
-import { CLASH_WORDS, findClashes } from "../../../components/admin/bookings/clashes";
+import type { BookingStatus } from "#common/schemas/booking";
+import { statusText } from "#web/components/admin/bookings/booking-words";
+import { CLASH_WORDS, findClashes } from "#web/components/admin/bookings/clashes";
 
-export { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
+export { formatAud, statusText } from "#web/components/admin/bookings/booking-words";
 
 // What the calendar draws for each booking and book-out. A status is told three ways (ADR 162):
 // the words in the event's title, a border or fill pattern (calendar.css.ts) and a colour.

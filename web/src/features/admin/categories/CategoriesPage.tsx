@@ -1,18 +1,18 @@
 import { Button, HStack, Stack, Table } from "@chakra-ui/react";
-import { TableBox } from "../../../components/admin/TableBox";
+import { TableBox } from "#web/components/admin/TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { categorySchema } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { withToasts } from "../../../components/admin/errors";
-import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { TextareaField, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { categorySchema } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { withToasts } from "#web/components/admin/errors";
+import { FormDialog, FormDialogContent } from "#web/components/admin/FormDialog";
+import { TextareaField, TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 const AdminCategoriesQuery = graphql(`
   query AdminCategories {

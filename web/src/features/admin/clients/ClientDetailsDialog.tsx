@@ -1,12 +1,12 @@
 import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import type { EditableClient } from "../../../components/admin/ClientFormDialog";
-import { PackageDialog } from "../../../components/admin/PackageDialog";
-import { PackageList } from "../../../components/admin/PackageList";
-import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
-import { graphql } from "../../../gql";
-import { formatDate } from "../../../../../common/dates";
+import type { EditableClient } from "#web/components/admin/ClientFormDialog";
+import { PackageDialog } from "#web/components/admin/PackageDialog";
+import { PackageList } from "#web/components/admin/PackageList";
+import { RequestStatusBadge } from "#web/components/admin/RequestStatusBadge";
+import { graphql } from "#web/gql";
+import { formatDate } from "#common/dates";
 
 const ClientDetailsQuery = graphql(`
   query AdminClientDetails($id: Int!) {

@@ -1,4 +1,4 @@
-import { TableBox } from "../../../components/admin/TableBox";
+import { TableBox } from "#web/components/admin/TableBox";
 import {
   Badge,
   Box,
@@ -18,18 +18,18 @@ import {
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { pageTitle } from "../../../../../common/site";
-import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ClientFormDialog, type EditableClient } from "../../../components/admin/ClientFormDialog";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { withToasts } from "../../../components/admin/errors";
-import { PageControls } from "../../../components/admin/PageControls";
-import { graphql } from "../../../gql";
-import type { AdminClientsQuery } from "../../../gql/graphql";
-import { REGISTER_PAGE_SIZE } from "../../../../../common/api-limits";
-import { formatDate } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { pageTitle } from "#common/site";
+import { QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ClientFormDialog, type EditableClient } from "#web/components/admin/ClientFormDialog";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { withToasts } from "#web/components/admin/errors";
+import { PageControls } from "#web/components/admin/PageControls";
+import { graphql } from "#web/gql";
+import type { AdminClientsQuery } from "#web/gql/graphql";
+import { REGISTER_PAGE_SIZE } from "#common/api-limits";
+import { formatDate } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 import { ClientDetailsDialog } from "./ClientDetailsDialog";
 
 const AdminClientsQueryDoc = graphql(`

@@ -17,12 +17,12 @@ import {
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router-dom";
-import { pageTitle } from "../../../../../common/site";
-import { paths } from "../../../app/paths";
-import { graphql } from "../../../gql";
-import { formatDate, formatDateTime } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { pageTitle } from "#common/site";
+import { paths } from "#web/app/paths";
+import { graphql } from "#web/gql";
+import { formatDate, formatDateTime } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 /** Dashboard lists show 5 talents a tab (docs/product.md#dashboard). */
 const TAB_SIZE = 5;

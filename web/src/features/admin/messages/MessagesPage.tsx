@@ -2,16 +2,16 @@ import { Badge, Box, Button, Card, chakra, Flex, Grid, Heading, HStack, Link, St
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
-import { pageTitle } from "../../../../../common/site";
-import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { EmailDeliveryList } from "../../../components/admin/EmailDelivery";
-import { errorMessage } from "../../../components/admin/errors";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { OFFICE_PAGE_SIZE } from "../../../../../common/api-limits";
-import { formatDate, formatDateTime } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { pageTitle } from "#common/site";
+import { QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { EmailDeliveryList } from "#web/components/admin/EmailDelivery";
+import { errorMessage } from "#web/components/admin/errors";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { OFFICE_PAGE_SIZE } from "#common/api-limits";
+import { formatDate, formatDateTime } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 // The contact inbox: what visitors sent with the contact form, newest first. Opening a message
 // marks it read; staff reply by e-mail (a prefilled draft) and mark it handled.

@@ -1,19 +1,19 @@
 import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { newsUpdateSchema } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { errorMessage, withToasts } from "../../../components/admin/errors";
-import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { ImageUrlField } from "../../../components/admin/ImageUrlField";
-import { CheckboxField, TextareaField, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { formatDate } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { newsUpdateSchema } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { errorMessage, withToasts } from "#web/components/admin/errors";
+import { FormDialog, FormDialogContent } from "#web/components/admin/FormDialog";
+import { ImageUrlField } from "#web/components/admin/ImageUrlField";
+import { CheckboxField, TextareaField, TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { formatDate } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 // News Management (docs/product.md#news): cards with a Draft/Published badge, a publish
 // toggle, an add/edit dialog and a delete confirmation.

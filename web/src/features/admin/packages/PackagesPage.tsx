@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { pageTitle } from "../../../../../common/site";
-import { PackageDialog } from "../../../components/admin/PackageDialog";
-import { PackageList } from "../../../components/admin/PackageList";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { pageTitle } from "#common/site";
+import { PackageDialog } from "#web/components/admin/PackageDialog";
+import { PackageList } from "#web/components/admin/PackageList";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 export function PackagesPage() {
   usePageMeta(pageTitle("Client Packages"));

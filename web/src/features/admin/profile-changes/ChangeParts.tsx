@@ -1,8 +1,8 @@
 import { Badge, Box, Field, Image, RadioGroup, SimpleGrid, Stack, Tag, Text, Textarea, VisuallyHidden, Wrap } from "@chakra-ui/react";
 import { get, useController, useFormContext, useFormState } from "react-hook-form";
-import type { ProfileReviewFormValues } from "../../../../../common/schemas/profile-review";
-import { useFieldId } from "../../../components/form";
-import type { ProfileChangeItemFieldsFragment } from "../../../gql/graphql";
+import type { ProfileReviewFormValues } from "#common/schemas/profile-review";
+import { useFieldId } from "#web/components/form";
+import type { ProfileChangeItemFieldsFragment } from "#web/gql/graphql";
 import { valueShape } from "./review-form";
 
 // One part of a talent's proposal: the profile as it is beside what the talent proposes (long text

@@ -2,14 +2,14 @@ import { Avatar, Box, Button, Heading, HStack, Link, Stack, Text } from "@chakra
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatDate, formatDateTime } from "../../../../../common/dates";
-import { pageTitle } from "../../../../../common/site";
-import { countOf } from "../../../../../common/text";
-import { paths } from "../../../app/paths";
-import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { PendingProfileChangeCountQuery } from "../../../components/admin/PendingProfileChangesCount";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { formatDate, formatDateTime } from "#common/dates";
+import { pageTitle } from "#common/site";
+import { countOf } from "#common/text";
+import { paths } from "#web/app/paths";
+import { AdminPageHeader, QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { PendingProfileChangeCountQuery } from "#web/components/admin/PendingProfileChangesCount";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 import { ProfileChangesListQuery } from "./operations";
 
 // "Changes to review": what talents proposed from their portal, oldest first, and the

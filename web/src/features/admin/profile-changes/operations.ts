@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "#web/gql";
 
 // "Changes to review": talents' proposals from their portal, and their removal requests.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PORTAL_MESSAGES } from "../../../../../common/schemas/portal";
-import { profileReviewFormSchema, PROFILE_REVIEW_MESSAGES, removalConfirmSchema } from "../../../../../common/schemas/profile-review";
+import { PORTAL_MESSAGES } from "#common/schemas/portal";
+import { profileReviewFormSchema, PROFILE_REVIEW_MESSAGES, removalConfirmSchema } from "#common/schemas/profile-review";
 import { reviewDefaults, serverFieldMap, valueShape } from "./review-form";
 
 const items = [

@@ -1,4 +1,4 @@
-import type { ProfileReviewFormValues } from "../../../../../common/schemas/profile-review";
+import type { ProfileReviewFormValues } from "#common/schemas/profile-review";
 
 // The review view's form, part by part: what it starts from, and where the API's
 // per-field refusals (a CONFLICT naming the field a staff edit changed meanwhile) are shown.

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Field, HStack, Input, List, Link, Stack, Text } fro
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { graphql } from "../../../gql";
-import { graphqlErrorCode, graphqlFieldErrors } from "../../../lib/graphql-errors";
+import { paths } from "#web/app/paths";
+import { graphql } from "#web/gql";
+import { graphqlErrorCode, graphqlFieldErrors } from "#web/lib/graphql-errors";
 
 const CreateJobFromRequestMutation = graphql(`
   mutation CreateJobFromRequest($requestId: Int!, $startDate: Date, $endDate: Date) {

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { PackageList } from "../../../components/admin/PackageList";
+import { PackageList } from "#web/components/admin/PackageList";
 
 // A request's client packages in its Manage dialog: what was sent, what the client picked (Yes /
 // Maybe / No with a comment) and when they opened the link. The dialog that makes a package is

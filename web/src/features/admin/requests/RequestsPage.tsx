@@ -2,18 +2,18 @@ import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from "@ch
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { pageTitle, SITE } from "../../../../../common/site";
-import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ClientFormDialog } from "../../../components/admin/ClientFormDialog";
-import { PageControls } from "../../../components/admin/PageControls";
-import { RequestStatusBadge } from "../../../components/admin/RequestStatusBadge";
-import { graphql } from "../../../gql";
-import type { AdminTalentRequestsQuery } from "../../../gql/graphql";
-import { REGISTER_PAGE_SIZE } from "../../../../../common/api-limits";
-import { formatDate } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
-import { paths } from "../../../app/paths";
+import { pageTitle, SITE } from "#common/site";
+import { QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ClientFormDialog } from "#web/components/admin/ClientFormDialog";
+import { PageControls } from "#web/components/admin/PageControls";
+import { RequestStatusBadge } from "#web/components/admin/RequestStatusBadge";
+import { graphql } from "#web/gql";
+import type { AdminTalentRequestsQuery } from "#web/gql/graphql";
+import { REGISTER_PAGE_SIZE } from "#common/api-limits";
+import { formatDate } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
+import { paths } from "#web/app/paths";
 import { ManageRequestDialog } from "./ManageRequestDialog";
 
 const AdminTalentRequestsQueryDoc = graphql(`

@@ -1,20 +1,20 @@
 import { Badge, Button, Stack, Table, Text } from "@chakra-ui/react";
-import { TableBox } from "../../../components/admin/TableBox";
+import { TableBox } from "#web/components/admin/TableBox";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import type { z } from "zod";
-import { INVITATION_VALID_HOURS, inviteStaffSchema } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { withToasts } from "../../../components/admin/errors";
-import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { formatDate } from "../../../../../common/dates";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { INVITATION_VALID_HOURS, inviteStaffSchema } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { withToasts } from "#web/components/admin/errors";
+import { FormDialog, FormDialogContent } from "#web/components/admin/FormDialog";
+import { TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { formatDate } from "#common/dates";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 const StaffAccountsQuery = graphql(`
   query StaffAccounts {

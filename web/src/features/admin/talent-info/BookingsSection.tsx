@@ -2,14 +2,14 @@ import { Badge, Box, Button, Flex, Heading, HStack, Link, List, Stack, Text } fr
 import { useQuery } from "@apollo/client/react";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { AGENCY_TIME_ZONE, formatDate } from "../../../../../common/dates";
-import { paths } from "../../../app/paths";
-import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { CalendarFeedPanel } from "../../../components/admin/CalendarFeedPanel";
-import { formatAud, statusText } from "../../../components/admin/bookings/booking-words";
-import { BookOutDialog, NewBookOutDialog } from "../../../components/admin/bookings/BookOutDialogs";
-import { CLASH_WORDS, findClashes } from "../../../components/admin/bookings/clashes";
-import { CalendarQuery } from "../../../components/admin/bookings/operations";
+import { AGENCY_TIME_ZONE, formatDate } from "#common/dates";
+import { paths } from "#web/app/paths";
+import { QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { CalendarFeedPanel } from "#web/components/admin/CalendarFeedPanel";
+import { formatAud, statusText } from "#web/components/admin/bookings/booking-words";
+import { BookOutDialog, NewBookOutDialog } from "#web/components/admin/bookings/BookOutDialogs";
+import { CLASH_WORDS, findClashes } from "#web/components/admin/bookings/clashes";
+import { CalendarQuery } from "#web/components/admin/bookings/operations";
 
 // The talent's Bookings (docs/product.md#bookings): holds, confirmations and book-outs from today
 // on, asked through the calendar's own query (one operation name, so a change made here or in the

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Box, Button, Fieldset, Grid, GridItem, HStack, IconButton, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { CREDIT_LABELS, CREDIT_LIMITS, REEL_LIMITS, TALENT_FIELDS } from "../../../../../common";
-import { TextField, useFieldId } from "../../../components/form";
+import { CREDIT_LABELS, CREDIT_LIMITS, REEL_LIMITS } from "#common/credits";
+import { TALENT_FIELDS } from "#common/talent-fields";
+import { TextField, useFieldId } from "#web/components/form";
 import { creditFormRow, type EditorValues } from "./editor-form";
 
 // The Professional tab's credits and reels, each a list of rows staff add, remove and reorder

@@ -1,11 +1,12 @@
 import { Box, Button, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
-import { TableBox } from "../../../components/admin/TableBox";
+import { TableBox } from "#web/components/admin/TableBox";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useRef, useState } from "react";
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, RESUME_EXTENSIONS, type DocumentType } from "../../../../../common";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
-import { type FragmentType, getFragmentData, graphql } from "../../../gql";
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "#common/editing";
+import { RESUME_EXTENSIONS } from "#common/options";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { toaster } from "#web/components/toaster";
+import { type FragmentType, getFragmentData, graphql } from "#web/gql";
 
 // The talent's documents (resume and others): opened through their signed, expiring links, added,
 // replaced and deleted.

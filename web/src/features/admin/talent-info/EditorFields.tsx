@@ -1,17 +1,11 @@
 import { Badge, HStack, Stack } from "@chakra-ui/react";
 import { useFormContext, useWatch } from "react-hook-form";
-import {
-  splitSkills,
-  TALENT_FIELDS,
-  type TalentFieldKey,
-  talentField,
-  talentFieldKeys,
-  talentFormPlace,
-  talentWidget,
-} from "../../../../../common";
-import { AddressLookup, type PickedAddress } from "../../../components/address-lookup/AddressLookup";
-import { BirthDateFields } from "../../../components/admin/BirthDateFields";
-import { CheckboxField, SelectField, TextareaField, TextField } from "../../../components/form";
+import { splitSkills } from "#common/schemas";
+import { type TalentFieldKey, talentField, talentFieldKeys, talentFormPlace, talentWidget } from "#common/talent-field-keys";
+import { TALENT_FIELDS } from "#common/talent-fields";
+import { AddressLookup, type PickedAddress } from "#web/components/address-lookup/AddressLookup";
+import { BirthDateFields } from "#web/components/admin/BirthDateFields";
+import { CheckboxField, SelectField, TextareaField, TextField } from "#web/components/form";
 import { CreditsField, ReelsField } from "./CreditsFields";
 import type { EditorValues } from "./editor-form";
 

@@ -1,7 +1,7 @@
 import { Box, Heading, List, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { formatDateTime } from "../../../../../common/dates";
-import { graphql } from "../../../gql";
+import { formatDateTime } from "#common/dates";
+import { graphql } from "#web/gql";
 
 // The talent's History: every staff change to it, newest first (the activity log).
 

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useState, type DragEvent } from "react";
-import { IMAGE_MIME_TYPES } from "../../../../../common";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
-import { type FragmentType, getFragmentData, graphql } from "../../../gql";
+import { IMAGE_MIME_TYPES } from "#common/options";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { toaster } from "#web/components/toaster";
+import { type FragmentType, getFragmentData, graphql } from "#web/gql";
 import { DocumentsSection } from "./DocumentsSection";
 
 // The editor's Media tab: photos in their public order, reordered by drag and drop or by

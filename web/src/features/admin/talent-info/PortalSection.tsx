@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { withToasts } from "../../../components/admin/errors";
-import { getFragmentData } from "../../../gql";
+import { QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { withToasts } from "#web/components/admin/errors";
+import { getFragmentData } from "#web/gql";
 import { InviteTalentToPortalMutation, PortalAccessFields, RevokeTalentPortalMutation, TalentPortalQuery } from "./portal-operations";
 import { inviteLabel, portalAccessText } from "./portal-access";
 

@@ -2,12 +2,12 @@ import { Alert, Button, List, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { formatDate } from "../../../../../common/dates";
-import { removalConfirmSchema, type RemovalConfirmValues } from "../../../../../common/schemas/profile-review";
-import { paths } from "../../../app/paths";
-import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
+import { formatDate } from "#common/dates";
+import { removalConfirmSchema, type RemovalConfirmValues } from "#common/schemas/profile-review";
+import { paths } from "#web/app/paths";
+import { FormDialog, FormDialogContent } from "#web/components/admin/FormDialog";
+import { TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
 import { RemoveTalentPersonalDataMutation, TalentPortalQuery } from "./portal-operations";
 
 // A talent's request, from their portal, to have their account and profile removed (Australian

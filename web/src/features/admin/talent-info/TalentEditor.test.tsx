@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EDITING_MESSAGES } from "../../../../../common";
-import { paths } from "../../../app/paths";
+import { EDITING_MESSAGES } from "#common/editing";
+import { paths } from "#web/app/paths";
 import { type Answer, renderEditor, TALENT } from "./editor-test-harness";
 
 // The editor's "no lost work" behaviour: a refused save keeps the edits, leaving with edits asks

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Center, Heading, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { graphql } from "../../../gql";
-import { usePageMeta } from "../../../lib/page-meta";
+import { paths } from "#web/app/paths";
+import { graphql } from "#web/gql";
+import { usePageMeta } from "#web/lib/page-meta";
 import { TalentEditor } from "./TalentEditor";
 
 // /admin/talent-info/{id}: loads the talent and shows the loading, error and not-found states of the

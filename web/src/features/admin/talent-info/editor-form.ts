@@ -1,16 +1,13 @@
+import { type Credit, type Reel } from "#common/credits";
+import { talentEditorSchema, type TalentEditorOutput, type TalentEditorValues } from "#common/schemas";
 import {
-  type Credit,
-  type Reel,
-  talentEditorSchema,
-  type TalentEditorOutput,
-  type TalentEditorValues,
   talentField,
   talentFormKeys,
   talentFormPlace,
   talentSectionKeys,
   talentWidget,
   type TalentFormKey,
-} from "../../../../../common";
+} from "#common/talent-field-keys";
 
 // The talent editor's form, derived from the one field table (common/talent-fields.ts): its schema
 // (common/schemas/talent-editor.ts) and every staff field on the tab its row names (ADR 010).

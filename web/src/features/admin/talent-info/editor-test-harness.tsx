@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { render } from "@testing-library/react";
 import { Observable } from "rxjs";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "#web/app/paths";
 import { TalentEditorPage } from "./TalentEditorPage";
 
 // The talent editor on a router and an Apollo link that answers its operations, for its tests.

@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../../../common/dates";
+import { formatDateTime } from "#common/dates";
 
 // The talent portal account's state in words, as staff read it on the talent page.
 

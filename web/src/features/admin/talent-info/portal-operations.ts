@@ -1,4 +1,4 @@
-import { graphql } from "../../../gql";
+import { graphql } from "#web/gql";
 
 // The talent page's portal operations: the account's state and a removal request are asked
 // apart from the editor's fragment, so an invitation never moves the version the editor saves from.

@@ -1,9 +1,9 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { bulkReviewSchema } from "../../../../../common/schemas";
-import { CheckboxField, Form, SubmitButton, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { bulkReviewSchema } from "#common/schemas";
+import { CheckboxField, Form, SubmitButton, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { errorText, REVIEW_COPY, type ReviewAction } from "./review";
 import { TALENT_LIST_QUERIES } from "./ReviewDialog";
 

@@ -1,8 +1,8 @@
 import { Button, HStack, Menu, Portal, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { BulkReviewDialog } from "./BulkReviewDialog";
 import { saveSelectedCsv } from "./export-csv";
 import { errorText, type ReviewAction } from "./review";

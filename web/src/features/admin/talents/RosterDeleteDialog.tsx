@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { errorText } from "./review";
 import { TALENT_LIST_QUERIES } from "./ReviewDialog";
 

@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { MoreIcon } from "../../../components/icons";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { paths } from "#web/app/paths";
+import { MoreIcon } from "#web/components/icons";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { errorText } from "./review";
 import { editorLink, talentName, type RosterTalent } from "./roster-row";
 

@@ -1,10 +1,10 @@
 import { Avatar, Box, Button, Checkbox, HStack, Link, Stack, Table, Text, useBreakpointValue } from "@chakra-ui/react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
-import { formatDate } from "../../../../../common/dates";
-import { initialsOf } from "../../../../../common/text";
-import { TableBox } from "../../../components/admin/TableBox";
-import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
+import { formatDate } from "#common/dates";
+import { initialsOf } from "#common/text";
+import { TableBox } from "#web/components/admin/TableBox";
+import { TalentStatusBadge } from "#web/components/admin/TalentStatusBadge";
 import { CategoryBadges } from "./CategoryBadges";
 import type { SortKey } from "./list-params";
 import { REVIEW_COPY, reviewActionFor } from "./review";

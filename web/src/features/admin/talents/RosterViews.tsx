@@ -1,6 +1,6 @@
 import { HStack, Link } from "@chakra-ui/react";
 import { NavLink } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "#web/app/paths";
 
 /** The roster's two saved views, one list: by status tab, or by the Talent Information filters. */
 export function RosterViews() {

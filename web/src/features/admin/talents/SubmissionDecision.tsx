@@ -1,15 +1,10 @@
 import { Button, HStack, Kbd, Stack, Text } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
-import {
-  talentApproveSchema,
-  type TalentApproveValues,
-  talentDeclineSchema,
-  type TalentDeclineValues,
-} from "../../../../../common/schemas";
-import { CheckboxField, Form, SubmitButton, TextareaField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { talentApproveSchema, type TalentApproveValues, talentDeclineSchema, type TalentDeclineValues } from "#common/schemas";
+import { CheckboxField, Form, SubmitButton, TextareaField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { type Decision, DECISIONS, decisionForKey, errorText, reviewDefaults } from "./review";
 
 const ApproveMutation = graphql(`

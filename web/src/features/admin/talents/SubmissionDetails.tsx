@@ -1,7 +1,7 @@
 import { Badge, Box, DataList, Heading, HStack, Image, Link, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
-import { formatDate } from "../../../../../common/dates";
-import { TalentStatusBadge } from "../../../components/admin/TalentStatusBadge";
-import { type FragmentType, getFragmentData, graphql } from "../../../gql";
+import { formatDate } from "#common/dates";
+import { TalentStatusBadge } from "#web/components/admin/TalentStatusBadge";
+import { type FragmentType, getFragmentData, graphql } from "#web/gql";
 
 // The submission whole, as a booker judges it: photos large enough to see a face and a build (never
 // cropped), the facts, the bio, the categories and the CV, beside the decision.

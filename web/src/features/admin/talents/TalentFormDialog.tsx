@@ -1,13 +1,13 @@
 import { Box, Button, CloseButton, Dialog, Portal, SimpleGrid } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useWatch } from "react-hook-form";
-import { talentDialogSchema, TALENT_DIALOG_KEYS, type TalentDialogKey, type TalentDialogValues } from "../../../../../common/schemas";
-import { talentField } from "../../../../../common/talent-field-keys";
-import { CheckboxField, Form, SelectField, TextareaField, TextField, useZodForm } from "../../../components/form";
-import { BirthDateFields } from "../../../components/admin/BirthDateFields";
-import { CategoriesField } from "../../../components/admin/CategoriesField";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
+import { talentDialogSchema, TALENT_DIALOG_KEYS, type TalentDialogKey, type TalentDialogValues } from "#common/schemas";
+import { talentField } from "#common/talent-field-keys";
+import { CheckboxField, Form, SelectField, TextareaField, TextField, useZodForm } from "#web/components/form";
+import { BirthDateFields } from "#web/components/admin/BirthDateFields";
+import { CategoriesField } from "#web/components/admin/CategoriesField";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
 import { errorText } from "./review";
 import { TALENT_LIST_QUERIES } from "./ReviewDialog";
 

@@ -1,4 +1,4 @@
-import { getToken } from "../../../lib/session";
+import { getToken } from "#web/lib/session";
 
 /**
  * Downloads the filtered list as CSV. A plain link cannot send the bearer token, so the file is

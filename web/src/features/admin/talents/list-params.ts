@@ -1,4 +1,4 @@
-import { availability } from "../../../lib/availability";
+import { availability } from "#web/lib/availability";
 import type { TalentTab } from "./review";
 
 // The list's view in the URL (?tab=approved&q=mia&sort=name&dir=asc&page=2&from=2027-03-01&to=2027-03-02),

@@ -108,4 +108,4 @@ export function reviewDefaults(talent: { notes?: string | null }): { notify: boo
 }
 
 /** A failed call's message for a toast, or the specification's fallback. */
-export { errorMessage as errorText } from "../../../components/admin/errors";
+export { errorMessage as errorText } from "#web/components/admin/errors";

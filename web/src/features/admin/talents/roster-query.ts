@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql } from "../../../gql";
+import { graphql } from "#web/gql";
 
 // The roster's one list query, for both saved views: All talents asks by tab and sort, Talent
 // information by its filters. One operation name, so every change refetches whichever is open.

@@ -1,5 +1,5 @@
-import { graphql, type FragmentType, getFragmentData } from "../../../gql";
-import { paths } from "../../../app/paths";
+import { graphql, type FragmentType, getFragmentData } from "#web/gql";
+import { paths } from "#web/app/paths";
 
 // One row of the roster, whichever saved view shows it (All talents or Talent information): the
 // same facts, the same fragment, so the two lists cannot drift apart again.

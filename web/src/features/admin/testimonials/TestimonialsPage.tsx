@@ -1,18 +1,18 @@
 import { Avatar, Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { testimonialSchema } from "../../../../../common/schemas";
-import { pageTitle } from "../../../../../common/site";
-import { AdminPageHeader, QueryStates, SkeletonList } from "../../../components/admin/AdminPage";
-import { ConfirmDialog } from "../../../components/admin/ConfirmDialog";
-import { withToasts } from "../../../components/admin/errors";
-import { FormDialog, FormDialogContent } from "../../../components/admin/FormDialog";
-import { ImageUrlField } from "../../../components/admin/ImageUrlField";
-import { CheckboxField, TextareaField, TextField, useZodForm } from "../../../components/form";
-import { toaster } from "../../../components/toaster";
-import { graphql } from "../../../gql";
-import { useLiveRefresh } from "../../../lib/live";
-import { usePageMeta } from "../../../lib/page-meta";
+import { testimonialSchema } from "#common/schemas";
+import { pageTitle } from "#common/site";
+import { AdminPageHeader, QueryStates, SkeletonList } from "#web/components/admin/AdminPage";
+import { ConfirmDialog } from "#web/components/admin/ConfirmDialog";
+import { withToasts } from "#web/components/admin/errors";
+import { FormDialog, FormDialogContent } from "#web/components/admin/FormDialog";
+import { ImageUrlField } from "#web/components/admin/ImageUrlField";
+import { CheckboxField, TextareaField, TextField, useZodForm } from "#web/components/form";
+import { toaster } from "#web/components/toaster";
+import { graphql } from "#web/gql";
+import { useLiveRefresh } from "#web/lib/live";
+import { usePageMeta } from "#web/lib/page-meta";
 
 const AdminTestimonialsQuery = graphql(`
   query AdminTestimonials {
