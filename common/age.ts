@@ -1,4 +1,4 @@
-// A talent's age, said once (issue 33): the years from the birth date when it is known, else the
+// A talent's age, said once: the years from the birth date when it is known, else the
 // age as entered; and the directory's age bands as birth-date bounds, made from the same rule so a
 // talent the band's filter finds has an age in the band. The SQL copy the public statements use
 // (talent_age in prisma/sql-functions, where the birth date never leaves the database) is held to

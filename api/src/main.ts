@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** How long closing the database may take once the grace period is over. */
 const DATABASE_CLOSE_MS = 2_000;
 
-/** The process's logger once the settings have given its level; every line of the output is its (issue 39). */
+/** The process's logger once the settings have given its level; every line of the output is its. */
 let log: FastifyBaseLogger | undefined;
 
 // Process entry: config → the port is free → database → migrate → seed if empty → listen. Problems a person must fix

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 
-// One logger for the whole process (issue 39): the start-up lines, the shutdown's and a failed
+// One logger for the whole process: the start-up lines, the shutdown's and a failed
 // start's are JSON lines from the same pino as the requests', so a log collector reads every line
 // of the output. Pino is Fastify's dependency, not the project's: it is made through Fastify.
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, logLine, logLines, type Run, START_TIMEOUT_MS, startServer as start, waitFor } from "./child-server";
 
-// Every line the server prints is its logger's JSON (issue 39): a log collector reads them all.
+// Every line the server prints is its logger's JSON: a log collector reads them all.
 const notJson = (run: Run) => logLines(run).filter((line) => "notJson" in line);
 const PINO_LEVEL = { info: 30, warn: 40, fatal: 60 };
 

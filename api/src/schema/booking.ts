@@ -151,7 +151,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (query, _root, args, ctx) => {
       const range = validate(bookingRangeSchema, args);
-      // The month view in one statement: Prisma joins the talents, jobs and thumbnails (issue 33).
+      // The month view in one statement: Prisma joins the talents, jobs and thumbnails.
       return ctx.prisma.booking.findMany({
         ...query,
         relationLoadStrategy: "join",

@@ -6,7 +6,7 @@ import { Prisma } from "../db/generated/prisma/client";
 /**
  * A talent exists for visitors only when it is both approved and published: the one definition.
  * The SQL condition and the predicate below are made from it; the triggers' copy in
- * prisma/sql-functions/talent_is_public.sql is held to it by api/test/one-home-rules.test.ts.
+ * prisma/sql-functions/10-visibility.sql (talent_is_public) is held to it by api/test/one-home-rules.test.ts.
  */
 export const PUBLIC_TALENT_WHERE = { isApproved: true, isPublished: true } as const satisfies Prisma.TalentWhereInput;
 

@@ -5,7 +5,7 @@ import { PUBLIC_TALENT_SQL } from "../visibility";
 import type { DirectoryEntries, PlaceSplit } from "./talent-filter";
 
 // The public talent reads (directory page, public list, profile) as ONE SQL statement each
-// (ADR 090; issue 33): the page's talents come back as one JSON text holding every public field of
+// (ADR 090): the page's talents come back as one JSON text holding every public field of
 // a talent, shaped as Prisma would shape the rows, and the Pothos fields resolve from them. The
 // shape is fixed, not read from the request's selection: a field of the Talent type reads only
 // what is here (api/test/public-shape.test.ts asks for every field). Private by construction:
