@@ -61,7 +61,10 @@ export function TalentInfoListPage() {
   const [reviewing, openReview] = useReviewParam();
 
   function update(change: Partial<Record<(typeof FILTERS)[number] | "page", string>>) {
-    const next = new URLSearchParams(params);
+    // From the address as it is now, not as this render read it: the router applies a navigation as
+    // a transition, and a search timer that fired before a chosen filter's render had committed
+    // undid the filter (the export then wrote rows the list no longer showed).
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(change)) {
       if (!value || value === "all" || (key === "page" && value === "1")) next.delete(key);
       else next.set(key, value);
