@@ -185,6 +185,7 @@ if (onlyPostgres) {
       ["formatted", "npx", ["prettier", "--check", "."]],
       ["generated client fresh", "npx", ["tsx", "scripts/codegen-check.ts"]],
       ["REST types fresh", "npx", ["tsx", "scripts/openapi-types.ts", "--check"]],
+      ["schema and printed fragments fresh", "npx", ["tsx", "scripts/print-schema.ts", "--check"]],
     ],
     true,
   );
